@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The NHS App card snapshot renderer: a SwiftUI-compatible view kit with the NHS cards,
+/// a layout engine, a Cairo + Pango raster backend, snapshot matrices and a pixel-diff tool.
+let package = Package(
+    name: "NHSAppSnapshots",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "NHSAppUI", targets: ["NHSAppUI"]),
+        .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
+        .library(name: "NHSSnapshotTesting", targets: ["NHSSnapshotTesting"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        .executable(name: "nhs-snapshots", targets: ["SnapshotCLI"]),
+    ],
+    targets: [
+        // C system libraries, found with pkg-config; Scripts/setup.sh installs them.
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CLibraries/CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CLibraries/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CSPNG", path: "Sources/CLibraries/CSPNG", pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CLibraries/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+
+        // Renderer-free values: the display list and the text-measuring protocol.
+        .target(name: "Drawing"),
+        // The SwiftUI-compatible view kit: View, ViewBuilder, primitives, modifiers, environment.
+        .target(name: "ViewKit"),
+        // The NHS components and tokens, written in the view-kit dialect.
+        .target(name: "NHSAppUI", dependencies: ["ViewKit"]),
+        // Evaluates views in an environment, sizes and places them, emits a display list.
+        .target(name: "Layout", dependencies: ["ViewKit", "Drawing"]),
+        // Cairo + Pango drawing of a display list, the Pango text measurer, PNG/JPEG codecs.
+        .target(name: "Raster", dependencies: ["Drawing", "CPangoCairo", "CPNG", "CSPNG", "CJPEG"]),
+        // Comparison of RGBA buffers: no C, no I/O.
+        .target(name: "PixelDiff"),
+        // Folder and file comparison on top of PixelDiff, and the HTML/Markdown/JSON/JUnit reports.
+        .target(name: "DiffReports", dependencies: ["PixelDiff"]),
+        // Devices, the matrix, catalogue, golden store, record/verify, reports, contact sheets.
+        .target(
+            name: "NHSSnapshot",
+            dependencies: ["NHSAppUI", "ViewKit", "Layout", "Drawing", "Raster", "PixelDiff", "DiffReports"]),
+        // The built-in scenarios, written with the public API only.
+        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot"]),
+        // assertSnapshot helpers for XCTest and Swift Testing.
+        .target(name: "NHSSnapshotTesting", dependencies: ["NHSSnapshot"]),
+        // The thin command line.
+        .executableTarget(name: "SnapshotCLI", dependencies: ["NHSSnapshot", "Catalogue"]),
+
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
+        .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
+        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing"]),
+        .testTarget(
+            name: "NHSSnapshotTests",
+            dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The Catalogue module; its sources arrive with the issue that builds it.

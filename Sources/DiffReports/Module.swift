@@ -1,0 +1,1 @@
+// The DiffReports module; its sources arrive with the snapshot-diff issue.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Traits that VoiceOver announces.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates traits from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Activates an action.
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// Hands a URL to the system; listed in the links rotor.
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 1)
+    /// A heading; listed in the headings rotor.
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 2)
+    /// An informative image.
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
+    /// Plain text.
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+
+    /// Names in announcement order, for dumps: "Button", "Link", "Heading", "Image".
+    public var names: [String] {
+        var result: [String] = []
+        if contains(.isLink) { result.append("Link") } else if contains(.isButton) { result.append("Button") }
+        if contains(.isHeader) { result.append("Heading") }
+        if contains(.isImage) { result.append("Image") }
+        return result
+    }
+}
+
+/// One element VoiceOver visits, in reading order.
+public struct AccessibilityElement: Hashable, Sendable {
+    /// What is read.
+    public var label: String
+    /// Read after a pause, when set.
+    public var hint: String?
+    /// Announced traits.
+    public var traits: AccessibilityTraits
+    /// Where it is on the page, in points.
+    public var frame: CGRect
+
+    /// An element.
+    public init(label: String, hint: String? = nil, traits: AccessibilityTraits = [], frame: CGRect) {
+        self.label = label
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+    }
+
+    /// The line VoiceOver order dumps use: `Button. Title, Subtitle. Hint: …`.
+    public var spokenDescription: String {
+        var parts: [String] = traits.names.map { $0 + "." }
+        parts.append(label.hasSuffix(".") ? label : label + ".")
+        if let hint, !hint.isEmpty { parts.append("Hint: " + (hint.hasSuffix(".") ? hint : hint + ".")) }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// An area that responds to a tap.
+public struct TapTarget: Hashable, Sendable {
+    /// The hit area, in points.
+    public var frame: CGRect
+    /// The accessibility label of the control, for findings.
+    public var label: String
+
+    /// A tap target.
+    public init(frame: CGRect, label: String) {
+        self.frame = frame
+        self.label = label
+    }
+}
+
+/// A marker a component leaves in the display list so audits can check the spec's rules:
+/// what it is and the facts the rules need (its style, its NHS number, whether it sits in a group…).
+public struct ComponentAnnotation: Hashable, Sendable {
+    /// The component's name, for example `CampaignCard`.
+    public var component: String
+    /// Facts for the rules, by name.
+    public var properties: [String: String]
+    /// The component's frame.
+    public var frame: CGRect
+
+    /// An annotation.
+    public init(component: String, properties: [String: String] = [:], frame: CGRect) {
+        self.component = component
+        self.properties = properties
+        self.frame = frame
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A run of text placed on the page, with the spec it was measured with.
+public struct TextItem: Hashable, Sendable {
+    /// What to shape and how.
+    public var spec: TextSpec
+    /// The colour of the glyphs.
+    public var color: RGBAColor
+    /// The block's frame: origin of the first line's box, size as measured.
+    public var frame: CGRect
+    /// The width the text was wrapped within (at least the frame's width).
+    public var wrapWidth: CGFloat
+    /// The measurement layout used; the raster draws the same lines.
+    public var measurement: TextMeasurement
+
+    /// A placed text.
+    public init(spec: TextSpec, color: RGBAColor, frame: CGRect, wrapWidth: CGFloat, measurement: TextMeasurement) {
+        self.spec = spec
+        self.color = color
+        self.frame = frame
+        self.wrapWidth = wrapWidth
+        self.measurement = measurement
+    }
+}
+
+/// How an image fills its frame.
+public enum ImageContentMode: String, Hashable, Sendable {
+    /// Scaled to cover the frame, cropped, never stretched.
+    case fill
+    /// Scaled to fit inside the frame, letterboxed.
+    case fit
+    /// Stretched to the frame (only when a view asks for it).
+    case stretch
+}
+
+/// A bitmap asset drawn into a frame and clipped to a shape.
+public struct ImageItem: Hashable, Sendable {
+    /// The asset's name, resolved by the renderer.
+    public var assetName: String
+    /// The frame the image is fitted into.
+    public var frame: CGRect
+    /// How it is fitted.
+    public var contentMode: ImageContentMode
+    /// The clip, usually the frame with some corners rounded.
+    public var clip: RoundedRect
+
+    /// A placed image.
+    public init(assetName: String, frame: CGRect, contentMode: ImageContentMode, clip: RoundedRect? = nil) {
+        self.assetName = assetName
+        self.frame = frame
+        self.contentMode = contentMode
+        self.clip = clip ?? RoundedRect(rect: frame)
+    }
+}
+
+/// One thing to draw. Items are painted in order, later over earlier.
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// A filled (possibly rounded) rectangle; translucent colours blend.
+    case fill(RoundedRect, RGBAColor)
+    /// A border drawn inside the shape's edge.
+    case border(RoundedRect, RGBAColor, width: CGFloat)
+    /// A straight rule (a divider), `thickness` tall or wide.
+    case rule(CGRect, RGBAColor)
+    /// Shaped text.
+    case text(TextItem)
+    /// A bitmap.
+    case image(ImageItem)
+    /// A vector drawing.
+    case path(VectorPath)
+    /// Items drawn clipped to a shape.
+    case clipped(RoundedRect, [DisplayItem])
+}

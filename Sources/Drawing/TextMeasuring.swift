@@ -1,0 +1,53 @@
+import Foundation
+
+/// One laid-out line of a measured text.
+public struct TextLine: Hashable, Sendable {
+    /// The UTF-16 offsets of the line's characters in the string, trailing white space included.
+    public var range: Range<Int>
+    /// The inked advance width of the line, in points.
+    public var width: CGFloat
+
+    /// A line.
+    public init(range: Range<Int>, width: CGFloat) {
+        self.range = range
+        self.width = width
+    }
+}
+
+/// The result of measuring a text at a wrap width.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The size of the text block: the widest line and the total line height.
+    public var size: CGSize
+    /// The lines, in order.
+    public var lines: [TextLine]
+    /// True when a line limit cut the text (an ellipsis was drawn).
+    public var isTruncated: Bool
+    /// The distance from the top of the block to the first baseline.
+    public var firstBaseline: CGFloat
+
+    /// A measurement.
+    public init(size: CGSize, lines: [TextLine], isTruncated: Bool, firstBaseline: CGFloat) {
+        self.size = size
+        self.lines = lines
+        self.isTruncated = isTruncated
+        self.firstBaseline = firstBaseline
+    }
+
+    /// How many lines the text occupies.
+    public var lineCount: Int { lines.count }
+}
+
+/// Measures text: layout asks it, the raster answers with real shaping, tests with a fake.
+///
+/// Implementations must agree with what the renderer draws for the same spec and width, never
+/// truncate unless the spec sets a line limit, and be safe to call from several threads.
+public protocol TextMeasuring: Sendable {
+    /// Lays `spec` out within `width` points (`nil`: no wrapping) and reports its size and lines.
+    func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement
+}
+
+/// Reports the intrinsic size of image assets by name, so layout can size an unframed image.
+public protocol ImageSizing: Sendable {
+    /// The size in points (pixels at 1x) of the named asset, or an error that names what is wrong.
+    func imageSize(named name: String) throws -> CGSize
+}

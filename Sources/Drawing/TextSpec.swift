@@ -1,0 +1,80 @@
+import Foundation
+
+/// The weight of a face. Italics are not used by the NHS type scale.
+public enum FontWeight: Int, Hashable, Sendable, Comparable {
+    /// 400.
+    case regular = 400
+    /// 600.
+    case semibold = 600
+    /// 700.
+    case bold = 700
+
+    /// Orders by numeric weight.
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A resolved font: the renderer maps `family` through its pinned font configuration.
+public struct FontSpec: Hashable, Sendable {
+    /// The family name; the default is the project's main face, resolved by the raster's configuration.
+    public var family: String
+    /// Size in points after Dynamic Type scaling.
+    public var size: CGFloat
+    /// Weight.
+    public var weight: FontWeight
+    /// Line pitch as a multiple of `size`; `nil` uses the face's natural line height.
+    public var lineHeightMultiple: CGFloat?
+
+    /// The name the renderer resolves to the pinned main face.
+    public static let mainFamily = "NHS Sans"
+
+    /// A font of the main family unless another is named.
+    public init(family: String = FontSpec.mainFamily, size: CGFloat, weight: FontWeight = .regular,
+                lineHeightMultiple: CGFloat? = nil) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.lineHeightMultiple = lineHeightMultiple
+    }
+}
+
+/// Alignment of the lines of a multi-line text within its wrap width.
+public enum TextAlignment: String, Hashable, Sendable {
+    /// Start of the line in the reading direction.
+    case leading
+    /// Centred.
+    case center
+    /// End of the line in the reading direction.
+    case trailing
+}
+
+/// The reading direction of a layout.
+public enum LayoutDirection: String, Hashable, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+/// Everything that decides how a run of text is shaped and broken into lines.
+public struct TextSpec: Hashable, Sendable {
+    /// The characters.
+    public var string: String
+    /// The font.
+    public var font: FontSpec
+    /// Line alignment.
+    public var alignment: TextAlignment
+    /// At most this many lines, the last one ellipsised; `nil` means never truncated.
+    public var lineLimit: Int?
+    /// The base direction of the paragraph.
+    public var direction: LayoutDirection
+
+    /// A text spec; by default leading, unlimited lines, left to right.
+    public init(string: String, font: FontSpec, alignment: TextAlignment = .leading,
+                lineLimit: Int? = nil, direction: LayoutDirection = .leftToRight) {
+        self.string = string
+        self.font = font
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        self.direction = direction
+    }
+}

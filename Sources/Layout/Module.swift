@@ -1,0 +1,1 @@
+// The Layout module; its sources arrive with the issue that builds it.

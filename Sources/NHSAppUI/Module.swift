@@ -1,0 +1,1 @@
+// The NHSAppUI module; its sources arrive with the issue that builds it.

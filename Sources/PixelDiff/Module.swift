@@ -1,0 +1,1 @@
+// The PixelDiff module; its sources arrive with the issue that builds it.

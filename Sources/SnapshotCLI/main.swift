@@ -1,0 +1,1 @@
+print("nhs-snapshots: not built yet")
