@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
-exec swift test --parallel "$@"
+exec swift test "$@"
