@@ -1,0 +1,36 @@
+import Foundation
+import ViewKit
+
+/// One cell of a snapshot matrix: a device, a Dynamic Type size and a colour scheme.
+public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible {
+    /// The screen.
+    public var device: Device
+    /// The text size.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// Pixels per point; the device's own unless set.
+    public var scale: Int
+    /// Reading direction.
+    public var layoutDirection: LayoutDirection
+
+    /// A configuration; the scale defaults to the device's.
+    public init(device: Device, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
+                scale: Int? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+        self.device = device
+        self.dynamicTypeSize = dynamicTypeSize
+        self.colorScheme = colorScheme
+        self.scale = max(1, min(4, scale ?? device.scale))
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The stable file-name stem: `<device>-<size>-<scheme>`, for example `iphone16-393-L-light`.
+    public var fileStem: String {
+        "\(device.id)-\(dynamicTypeSize.shortName)-\(colorScheme.rawValue)"
+    }
+
+    /// A human description.
+    public var description: String {
+        "\(device.name) \(Int(device.width)) pt, \(dynamicTypeSize.shortName), \(colorScheme.rawValue)"
+    }
+}

@@ -1,0 +1,62 @@
+/// A view with no content.
+public struct EmptyView: View, PrimitiveView {
+    /// Nothing.
+    public init() {}
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { [] }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    private let view: any View
+
+    /// Erases the type of `view`.
+    public init<V: View>(_ view: V) { self.view = view }
+
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { resolveAny(view, in: environment) }
+}
+
+/// Groups views without laying them out; modifiers apply to each child.
+public struct Group<Content: View>: View, PrimitiveView {
+    private let content: Content
+
+    /// A group of the views the builder makes.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { resolveView(content, in: environment) }
+}
+
+/// Views made from a collection, one per element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    private let makeViews: () -> [Content]
+
+    /// One view per element, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        makeViews = { data.map(content) }
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        makeViews().flatMap { resolveView($0, in: environment) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per identifiable element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer in a range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

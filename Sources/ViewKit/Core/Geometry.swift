@@ -1,0 +1,136 @@
+import Foundation
+
+/// Insets on each edge, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    /// Above.
+    public var top: CGFloat
+    /// At the start of a line.
+    public var leading: CGFloat
+    /// Below.
+    public var bottom: CGFloat
+    /// At the end of a line.
+    public var trailing: CGFloat
+
+    /// Insets given edge by edge; zero by default.
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// An edge of a rectangle.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// Top.
+    case top
+    /// Leading.
+    case leading
+    /// Bottom.
+    case bottom
+    /// Trailing.
+    case trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// Bits.
+        public let rawValue: Int8
+        /// From bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Top.
+        public static let top = Set(rawValue: 1)
+        /// Leading.
+        public static let leading = Set(rawValue: 2)
+        /// Bottom.
+        public static let bottom = Set(rawValue: 4)
+        /// Trailing.
+        public static let trailing = Set(rawValue: 8)
+        /// Top and bottom.
+        public static let vertical: Set = [.top, .bottom]
+        /// Leading and trailing.
+        public static let horizontal: Set = [.leading, .trailing]
+        /// Every edge.
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// Horizontal placement within a container.
+public enum HorizontalAlignment: Hashable, Sendable {
+    /// Start of the line.
+    case leading
+    /// Centre.
+    case center
+    /// End of the line.
+    case trailing
+}
+
+/// Vertical placement within a container.
+public enum VerticalAlignment: Hashable, Sendable {
+    /// Top.
+    case top
+    /// Centre.
+    case center
+    /// Bottom.
+    case bottom
+    /// The first line's baseline of text children (the top for other views).
+    case firstTextBaseline
+}
+
+/// Placement on both axes.
+public struct Alignment: Hashable, Sendable {
+    /// Horizontal part.
+    public var horizontal: HorizontalAlignment
+    /// Vertical part.
+    public var vertical: VerticalAlignment
+
+    /// An alignment from its parts.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Centre.
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading, centred vertically.
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing, centred vertically.
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top, centred horizontally.
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom, centred horizontally.
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Top leading corner.
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Top trailing corner.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Bottom leading corner.
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Bottom trailing corner.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// The two layout axes.
+public enum Axis: Hashable, Sendable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+}
+
+/// How content fits a frame of another aspect ratio.
+public enum ContentMode: Hashable, Sendable {
+    /// Scale to fit inside, letterboxing.
+    case fit
+    /// Scale to cover, cropping.
+    case fill
+}
+
+/// Visible or hidden, for list separators and the like.
+public enum Visibility: Hashable, Sendable {
+    /// The system decides.
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Collects the actions of the buttons resolved in one render, so a tap on a target can run them.
+public final class ActionStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var actions: [() -> Void] = []
+
+    /// An empty store.
+    public init() {}
+
+    /// Keeps `action` and returns its number.
+    package func register(_ action: @escaping () -> Void) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        actions.append(action)
+        return actions.count - 1
+    }
+
+    /// Runs the action numbered `id`; false when there is none.
+    @discardableResult
+    public func run(_ id: Int) -> Bool {
+        lock.lock()
+        let action = actions.indices.contains(id) ? actions[id] : nil
+        lock.unlock()
+        action?()
+        return action != nil
+    }
+
+    /// How many actions are held.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return actions.count
+    }
+}
+
+extension EnvironmentValues {
+    private struct ActionStoreKey: EnvironmentKey {
+        static var defaultValue: ActionStore? { nil }
+    }
+
+    /// Where buttons register their actions during a render.
+    public var actionStore: ActionStore? {
+        get { self[ActionStoreKey.self] }
+        set { self[ActionStoreKey.self] = newValue }
+    }
+}

@@ -1,0 +1,15 @@
+/// Light or dark appearance.
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+    /// Light appearance.
+    case light
+    /// Dark appearance.
+    case dark
+}
+
+/// The width class of the space a view has: compact on phones in portrait, regular on iPad.
+public enum UserInterfaceSizeClass: String, CaseIterable, Hashable, Sendable {
+    /// Narrow.
+    case compact
+    /// Wide.
+    case regular
+}

@@ -1,0 +1,51 @@
+extension View {
+    /// The label VoiceOver reads instead of the content's text.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let text = String(label)
+        return accessibility { $0.label = text }
+    }
+
+    /// The label VoiceOver reads, from a `Text`.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        accessibilityLabel(label.content)
+    }
+
+    /// What happens on activation, read after the label.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        let text = String(hint)
+        return accessibility { $0.hint = text.isEmpty ? nil : text }
+    }
+
+    /// Adds traits, such as `.isLink` or `.isHeader`.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.addedTraits.formUnion(traits) }
+    }
+
+    /// Removes traits.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.removedTraits.formUnion(traits) }
+    }
+
+    /// Hides this view and everything inside from VoiceOver.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        accessibility { $0.isHidden = hidden }
+    }
+
+    /// Makes this view one element; `.combine` merges the children's labels into it.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility { $0.combinesChildren = true }
+    }
+
+    /// Merges accessibility changes into the spec directly around the content, if there is one.
+    func accessibility(_ change: @escaping (inout AccessibilitySpec) -> Void) -> some View {
+        wrappingNodes { node, _ in
+            if case .accessibility(var spec, let child) = node {
+                change(&spec)
+                return .accessibility(spec, child)
+            }
+            var spec = AccessibilitySpec()
+            change(&spec)
+            return .accessibility(spec, node)
+        }
+    }
+}

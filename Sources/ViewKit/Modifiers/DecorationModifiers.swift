@@ -1,0 +1,50 @@
+import Foundation
+
+extension View {
+    /// Draws `background` behind this view, sized to it.
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> B) -> some View {
+        let behind = background()
+        return wrappingNodes { node, environment in
+            .background(node, behind: resolveView(behind, in: environment), alignment: alignment)
+        }
+    }
+
+    /// Draws `background` behind this view, sized to it.
+    public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
+        self.background(alignment: alignment) { background }
+    }
+
+    /// Fills `shape` with `color` behind this view.
+    public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
+        background(alignment: .center) { shape.fill(color) }
+    }
+
+    /// Draws `overlay` in front of this view, sized to it.
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> O) -> some View {
+        let above = overlay()
+        return wrappingNodes { node, environment in
+            .overlay(node, above: resolveView(above, in: environment), alignment: alignment)
+        }
+    }
+
+    /// Draws `overlay` in front of this view, sized to it.
+    public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> some View {
+        self.overlay(alignment: alignment) { overlay }
+    }
+
+    /// Clips this view to `shape`.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        let outline = shape.resolvedShape.shape
+        return wrappingNodes { node, _ in .clip(outline, node) }
+    }
+
+    /// Clips this view to its frame.
+    public func clipped() -> some View {
+        wrappingNodes { node, _ in .clip(.rectangle, node) }
+    }
+
+    /// Tags this view as a design-system component, so audits can check the spec's rules for it.
+    package func componentAnnotation(_ component: String, _ properties: [String: String] = [:]) -> some View {
+        wrappingNodes { node, _ in .annotation(component: component, properties: properties, node) }
+    }
+}

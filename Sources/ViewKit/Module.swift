@@ -1,1 +1,0 @@
-// The ViewKit module; its sources arrive with the issue that builds it.

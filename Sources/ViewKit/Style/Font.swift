@@ -1,0 +1,114 @@
+/// A font: a text style that scales with Dynamic Type, a base size, a weight and a line pitch.
+public struct Font: Hashable, Sendable {
+    /// Apple's text styles, each with its own Dynamic Type scale.
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        /// Large title.
+        case largeTitle
+        /// Title 1.
+        case title
+        /// Title 2.
+        case title2
+        /// Title 3.
+        case title3
+        /// Headline.
+        case headline
+        /// Subheadline.
+        case subheadline
+        /// Body.
+        case body
+        /// Callout.
+        case callout
+        /// Footnote.
+        case footnote
+        /// Caption 1.
+        case caption
+        /// Caption 2.
+        case caption2
+    }
+
+    /// A face weight.
+    public enum Weight: Int, Hashable, Sendable, Comparable {
+        /// Regular, 400.
+        case regular = 400
+        /// Semibold, 600.
+        case semibold = 600
+        /// Bold, 700.
+        case bold = 700
+
+        /// Orders by numeric weight.
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The style whose Dynamic Type curve scales this font.
+    public var textStyle: TextStyle
+    /// The size at the default text size (Large), in points.
+    public var baseSize: Double
+    /// The weight.
+    public var weight: Weight
+    /// The family name; `nil` is the renderer's main face.
+    public var family: String?
+    /// Line pitch as a multiple of the scaled size; `nil` is the face's natural line height.
+    public var lineHeightMultiple: Double?
+
+    /// A font given in full.
+    public init(textStyle: TextStyle, baseSize: Double? = nil, weight: Weight = .regular,
+                family: String? = nil, lineHeightMultiple: Double? = nil) {
+        self.textStyle = textStyle
+        self.baseSize = baseSize ?? DynamicTypeScale.pointSize(textStyle, at: .large)
+        self.weight = weight
+        self.family = family
+        self.lineHeightMultiple = lineHeightMultiple
+    }
+
+    /// The system font for a text style (the renderer's main face stands in for SF).
+    public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
+        Font(textStyle: style, weight: weight ?? (style == .headline ? .semibold : .regular))
+    }
+
+    /// A named face at `size`, scaled with Dynamic Type relative to `relativeTo`.
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle = .body) -> Font {
+        Font(textStyle: style, baseSize: size, family: name)
+    }
+
+    /// The same font in bold.
+    public func bold() -> Font {
+        var copy = self
+        copy.weight = .bold
+        return copy
+    }
+
+    /// The same font at another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// The point size at a Dynamic Type size: the base size times the style's scale factor there.
+    public func pointSize(at size: DynamicTypeSize) -> Double {
+        baseSize * DynamicTypeScale.pointSize(textStyle, at: size) / DynamicTypeScale.pointSize(textStyle, at: .large)
+    }
+
+    /// The standard styles.
+    public static let largeTitle = Font.system(.largeTitle)
+    /// Title 1.
+    public static let title = Font.system(.title)
+    /// Title 2.
+    public static let title2 = Font.system(.title2)
+    /// Title 3.
+    public static let title3 = Font.system(.title3)
+    /// Headline (semibold).
+    public static let headline = Font.system(.headline)
+    /// Subheadline.
+    public static let subheadline = Font.system(.subheadline)
+    /// Body.
+    public static let body = Font.system(.body)
+    /// Callout.
+    public static let callout = Font.system(.callout)
+    /// Footnote.
+    public static let footnote = Font.system(.footnote)
+    /// Caption 1.
+    public static let caption = Font.system(.caption)
+    /// Caption 2.
+    public static let caption2 = Font.system(.caption2)
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A bitmap asset found by name under `Assets/`, or a vector symbol.
+public struct Image: View, PrimitiveView {
+    enum Source: Hashable {
+        case asset(String)
+        case symbol(String)
+    }
+    let source: Source
+    var isResizable = false
+    var contentMode: ContentMode?
+    let isDecorative: Bool
+
+    /// The asset called `name` (a `.png`, `.jpg` or `.jpeg` file under `Assets/`).
+    public init(_ name: String) {
+        source = .asset(name)
+        isDecorative = false
+    }
+
+    /// An asset that VoiceOver skips.
+    public init(decorative name: String) {
+        source = .asset(name)
+        isDecorative = true
+    }
+
+    /// A vector symbol sized by the current font, such as `chevron.right`, `person.fill` or `person.2.fill`.
+    public init(systemName: String) {
+        source = .symbol(systemName)
+        isDecorative = false
+    }
+
+    /// The asset's name, or the symbol's.
+    public var name: String {
+        switch source {
+        case .asset(let name), .symbol(let name): return name
+        }
+    }
+
+    /// Lets the image take the size it is offered instead of its own.
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let font = environment.font ?? .body
+        let resolvedSource: ResolvedImage.Source
+        switch source {
+        case .asset(let name): resolvedSource = .asset(name)
+        case .symbol(let name): resolvedSource = .symbol(name)
+        }
+        let image = ResolvedImage(
+            source: resolvedSource, isResizable: isResizable, contentMode: contentMode,
+            symbolPointSize: font.pointSize(at: environment.dynamicTypeSize),
+            symbolWeight: environment.isBold ? .bold : font.weight,
+            color: (environment.foregroundColor ?? .defaultLabel).resolve(in: environment.colorScheme))
+        var node = ResolvedNode.image(image)
+        if isDecorative {
+            var spec = AccessibilitySpec()
+            spec.isHidden = true
+            node = .accessibility(spec, node)
+        } else {
+            var spec = AccessibilitySpec()
+            spec.label = name
+            spec.addedTraits = .isImage
+            node = .accessibility(spec, node)
+        }
+        return [node]
+    }
+}
+
+extension View {
+    /// Keeps the content's aspect ratio: `.fill` covers the offered frame (cropped when drawn), `.fit` fits inside.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        AspectRatioView(content: self, contentMode: contentMode)
+    }
+
+    /// Same as `aspectRatio(contentMode: .fill)`.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// Same as `aspectRatio(contentMode: .fit)`.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+}
+
+/// Sets the content mode of the resizable images inside.
+struct AspectRatioView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let contentMode: ContentMode
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        resolveView(content, in: environment).map { setMode($0) }
+    }
+
+    private func setMode(_ node: ResolvedNode) -> ResolvedNode {
+        switch node {
+        case .image(var image):
+            image.contentMode = contentMode
+            return .image(image)
+        case .accessibility(let spec, let child):
+            return .accessibility(spec, setMode(child))
+        default:
+            return node
+        }
+    }
+}
