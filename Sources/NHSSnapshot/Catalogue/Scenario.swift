@@ -1,0 +1,39 @@
+import ViewKit
+
+/// One named view of a component, rendered across a matrix: the unit of the catalogue.
+///
+/// ```swift
+/// Scenario(component: "CampaignCard", name: "spec-example") {
+///     CampaignCard(title: "Organ donors save lives", …)
+/// }
+/// ```
+public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
+    /// The component it shows, for example `CampaignCard`; the first folder under `Snapshots/`.
+    public let component: String
+    /// The scenario's name within its component, for example `spec-example`.
+    public let name: String
+    /// Audit findings this scenario triggers on purpose (a deliberately long title, say).
+    public let expectedFindings: [ExpectedFinding]
+    /// Builds the view; called once per rendered cell, possibly on several threads at once.
+    public let makeView: @Sendable () -> AnyView
+
+    /// A scenario built by a view builder.
+    public init<Content: View & SendableMetatype>(component: String, name: String, expectedFindings: [ExpectedFinding] = [],
+                               @ViewBuilder view: @escaping @Sendable () -> Content) {
+        self.component = component
+        self.name = name
+        self.expectedFindings = expectedFindings
+        self.makeView = { AnyView(view()) }
+    }
+
+    /// `Component/name`.
+    public var id: String { component + "/" + name }
+
+    /// `Component/name`.
+    public var description: String { id }
+
+    /// Where `configuration` of this scenario is stored, relative to a snapshot folder.
+    public func goldenPath(for configuration: SnapshotConfiguration) -> GoldenPath {
+        GoldenPath(component: component, scenario: name, configuration: configuration)
+    }
+}

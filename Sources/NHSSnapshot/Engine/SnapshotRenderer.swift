@@ -1,0 +1,37 @@
+import ViewKit
+
+/// Turns a view and a matrix cell into an image: the seam between the snapshot machinery and the
+/// layout + raster pipeline, so tests can render with a fake. Must be safe to call from several threads.
+public struct SnapshotRenderer: Sendable {
+    /// A name for messages, for example `cairo` or `fake`.
+    public let name: String
+    private let body: @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage
+
+    /// A renderer that calls `render`.
+    public init(name: String, render: @escaping @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage) {
+        self.name = name
+        self.body = render
+    }
+
+    /// Renders `view` in `configuration`.
+    public func render(_ view: AnyView, configuration: SnapshotConfiguration) throws -> SnapshotImage {
+        try body(view, configuration)
+    }
+
+    /// A renderer that always fails with `reason`; used while a part of the pipeline is missing.
+    public static func unavailable(_ reason: String) -> SnapshotRenderer {
+        SnapshotRenderer(name: "unavailable") { _, _ in throw BackendUnavailable(reason) }
+    }
+}
+
+/// A part of the pipeline that is not available in this build.
+public struct BackendUnavailable: Error, Equatable, CustomStringConvertible {
+    /// What is missing.
+    public let reason: String
+
+    /// An error saying what is missing.
+    public init(_ reason: String) { self.reason = reason }
+
+    /// The reason.
+    public var description: String { reason }
+}

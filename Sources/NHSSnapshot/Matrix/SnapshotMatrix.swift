@@ -1,0 +1,63 @@
+import Foundation
+import ViewKit
+
+/// A named set of matrix cells: every combination of its devices, Dynamic Type sizes and colour schemes.
+public struct SnapshotMatrix: Hashable, Sendable, CustomStringConvertible {
+    /// The name used on the command line: `full`, `golden` or `quick` for the built-in ones.
+    public let name: String
+    /// The screens, in the order given.
+    public let devices: [Device]
+    /// The text sizes, in the order given.
+    public let sizes: [DynamicTypeSize]
+    /// The colour schemes, in the order given.
+    public let schemes: [ColorScheme]
+
+    /// A matrix of every combination of the three axes.
+    public init(name: String, devices: [Device], sizes: [DynamicTypeSize], schemes: [ColorScheme]) {
+        self.name = name
+        self.devices = devices
+        self.sizes = sizes
+        self.schemes = schemes
+    }
+
+    /// Every cell, device-major, then size, then scheme.
+    public var configurations: [SnapshotConfiguration] {
+        devices.flatMap { device in
+            sizes.flatMap { size in
+                schemes.map { SnapshotConfiguration(device: device, dynamicTypeSize: size, colorScheme: $0) }
+            }
+        }
+    }
+
+    /// The number of cells.
+    public var count: Int { devices.count * sizes.count * schemes.count }
+
+    /// The name and axis sizes, for example `golden (3 devices × 3 sizes × 2 schemes = 18 cells)`.
+    public var description: String {
+        "\(name) (\(devices.count) devices × \(sizes.count) sizes × \(schemes.count) schemes = \(count) cells)"
+    }
+
+    /// Every device preset × all twelve Dynamic Type sizes × light and dark: 168 cells.
+    public static let full = SnapshotMatrix(
+        name: "full", devices: Device.presets, sizes: DynamicTypeSize.allCases, schemes: ColorScheme.allCases)
+
+    /// The committed goldens: the narrowest phone, the common phone and the widest iPad (320, 393 and
+    /// 1032 pt) × the default, the largest standard and the largest accessibility size × light and dark.
+    /// 18 cells a scenario: the extremes where layouts break, and the size most people use.
+    public static let golden = SnapshotMatrix(
+        name: "golden", devices: [.iPhoneSE1, .iPhone16, .iPadPro13],
+        sizes: [.large, .xxxLarge, .accessibility5], schemes: ColorScheme.allCases)
+
+    /// A handful of cells for local iteration: the common phone at the default and the largest
+    /// accessibility size, light and dark (4 cells).
+    public static let quick = SnapshotMatrix(
+        name: "quick", devices: [.iPhone16], sizes: [.large, .accessibility5], schemes: [.light, .dark])
+
+    /// The built-in matrices, by name.
+    public static let builtIn: [SnapshotMatrix] = [.full, .golden, .quick]
+
+    /// Finds a built-in matrix by name, ignoring case.
+    public static func named(_ name: String) -> SnapshotMatrix? {
+        builtIn.first { $0.name == name.lowercased() }
+    }
+}

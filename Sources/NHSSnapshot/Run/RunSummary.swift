@@ -1,0 +1,47 @@
+import Foundation
+
+/// The result of a render, record or verify run: every cell's outcome plus what the run noticed.
+public struct RunSummary: Sendable {
+    /// `render`, `record` or `verify`.
+    public let action: String
+    /// One report per cell, in plan order.
+    public let reports: [CellReport]
+    /// Wall time of the whole run, in seconds.
+    public let seconds: Double
+    /// Where the run's files are, labelled: for example `goldens` → `Snapshots/`.
+    public var locations: [(label: String, url: URL)]
+    /// Stored goldens that no scenario produces.
+    public var orphans: [String]
+    /// True when the orphans were deleted.
+    public var prunedOrphans: Bool
+    /// The renderer check, when the run made one.
+    public var fingerprint: FingerprintStatus?
+    /// Errors outside any one cell (an unreadable golden folder, say); any makes the run fail.
+    public var problems: [String] = []
+
+    /// A summary.
+    public init(action: String, reports: [CellReport], seconds: Double, locations: [(label: String, url: URL)] = [],
+                orphans: [String] = [], prunedOrphans: Bool = false, fingerprint: FingerprintStatus? = nil) {
+        self.action = action
+        self.reports = reports
+        self.seconds = seconds
+        self.locations = locations
+        self.orphans = orphans
+        self.prunedOrphans = prunedOrphans
+        self.fingerprint = fingerprint
+    }
+
+    /// How many cells had each outcome kind.
+    public var counts: [String: Int] {
+        reports.reduce(into: [:]) { $0[$1.outcome.kind, default: 0] += 1 }
+    }
+
+    /// The reports of failed cells.
+    public var failures: [CellReport] { reports.filter { $0.outcome.isFailure } }
+
+    /// True when any cell failed, the renderer changed or a problem was met.
+    public var isFailure: Bool { !failures.isEmpty || !problems.isEmpty || fingerprint?.isFailure == true }
+
+    /// 0 on success, 1 on any failure.
+    public var exitCode: Int32 { isFailure ? 1 : 0 }
+}

@@ -1,0 +1,79 @@
+import Dispatch
+import Foundation
+
+/// Runs plans: renders cells into a folder, records goldens, verifies against them. Cells run in
+/// parallel on `jobs` threads; each result is written the moment it is ready and only a small
+/// report is kept, so memory stays flat however large the matrix. Output bytes never depend on `jobs`.
+public struct SnapshotSession: Sendable {
+    /// Called once per finished cell, one call at a time: the report, how many are done, how many in all.
+    public typealias Progress = @Sendable (_ report: CellReport, _ completed: Int, _ total: Int) -> Void
+
+    /// The rendering pipeline.
+    public var backend: SnapshotBackend
+    /// Threads to use, at least 1.
+    public var jobs: Int
+    /// Progress callback, if any.
+    public var progress: Progress?
+
+    /// A session; `jobs` defaults to the number of cores.
+    public init(backend: SnapshotBackend, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                progress: Progress? = nil) {
+        self.backend = backend
+        self.jobs = max(1, jobs)
+        self.progress = progress
+    }
+
+    /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png`.
+    public func render(_ plan: SnapshotPlan, into folder: URL) -> RunSummary {
+        let renderer = backend.renderer
+        return run(plan, action: "render") { cell in
+            do {
+                let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
+                try AtomicFile.write(image.pngData, to: cell.path.components().reduce(folder) { $0.appendingPathComponent($1) })
+                return .rendered
+            } catch {
+                return .failed(String(describing: error))
+            }
+        }.adding(location: "images", folder)
+    }
+
+    /// Checks every cell of `plan` against `store` under `policy`; failure artefacts go to `artefacts`.
+    /// With `compareExisting` false, cells whose golden exists are skipped without rendering.
+    public func check(_ plan: SnapshotPlan, store: GoldenStore, policy: RecordPolicy, compareExisting: Bool = true,
+                      artefacts: FailureArtefacts?, action: String) -> RunSummary {
+        let renderer = backend.renderer, comparator = backend.comparator
+        return run(plan, action: action) { cell in
+            GoldenCheck.run(path: cell.path, store: store, policy: policy, compareExisting: compareExisting,
+                            artefacts: artefacts) {
+                let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
+                return SnapshotCandidate(data: image.pngData) { try comparator.compare(golden: $0, with: image) }
+            }
+        }
+    }
+
+    /// Runs `body` on every cell in parallel and collects the reports in plan order.
+    func run(_ plan: SnapshotPlan, action: String, body: @escaping @Sendable (SnapshotCell) -> CellOutcome) -> RunSummary {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let cells = plan.cells, total = cells.count, progress = self.progress
+        let reports = ParallelWork.run(count: total, workers: jobs, work: { index -> CellReport in
+            let cell = cells[index]
+            let cellStart = DispatchTime.now().uptimeNanoseconds
+            let outcome = body(cell)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - cellStart) / 1e9
+            return CellReport(path: cell.path, cellName: cell.description, outcome: outcome, seconds: seconds)
+        }, finished: { _, report, completed in
+            progress?(report, completed, total)
+        })
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return RunSummary(action: action, reports: reports, seconds: seconds)
+    }
+}
+
+extension RunSummary {
+    /// The summary with one more labelled location.
+    func adding(location label: String, _ url: URL) -> RunSummary {
+        var copy = self
+        copy.locations.append((label, url))
+        return copy
+    }
+}

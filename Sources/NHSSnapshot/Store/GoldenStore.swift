@@ -1,0 +1,103 @@
+import Foundation
+
+/// The committed goldens: a folder (`Snapshots/`) of `<Component>/<scenario>/<stem>.<ext>` files
+/// plus the renderer fingerprint. Reads are plain, writes are atomic.
+public struct GoldenStore: Sendable {
+    /// The folder.
+    public let root: URL
+
+    /// A store at `root`.
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The store at `<package root>/Snapshots`.
+    public init(packageRoot: URL) {
+        self.init(root: packageRoot.appendingPathComponent("Snapshots", isDirectory: true))
+    }
+
+    /// The file of the fingerprint of the renderer that made the goldens.
+    public var fingerprintURL: URL { root.appendingPathComponent("fingerprint.txt") }
+
+    /// Where `path` lives; always inside `root`, because every part of a `GoldenPath` is sanitised.
+    public func url(for path: GoldenPath, variant: String? = nil) -> URL {
+        path.components(variant: variant).reduce(root) { $0.appendingPathComponent($1) }
+    }
+
+    /// The golden's bytes, or `nil` when there is none.
+    public func read(_ path: GoldenPath) throws -> Data? {
+        let url = url(for: path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try Data(contentsOf: url)
+    }
+
+    /// True when the golden exists.
+    public func contains(_ path: GoldenPath) -> Bool {
+        FileManager.default.fileExists(atPath: url(for: path).path)
+    }
+
+    /// Writes a golden atomically.
+    public func write(_ data: Data, to path: GoldenPath) throws {
+        try AtomicFile.write(data, to: url(for: path))
+    }
+
+    /// Every stored golden with `pathExtension`, as paths relative to `root`, sorted.
+    /// Only files two folders deep count; temporary files are skipped.
+    public func storedFiles(pathExtension: String = "png") throws -> [String] {
+        let fileManager = FileManager.default
+        func entries(_ relative: String) throws -> [String] {
+            let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
+            return try fileManager.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }.sorted()
+        }
+        func isFolder(_ relative: String) -> Bool {
+            var folder: ObjCBool = false
+            return fileManager.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &folder)
+                && folder.boolValue
+        }
+        guard fileManager.fileExists(atPath: root.path) else { return [] }
+        var found: [String] = []
+        for component in try entries("") where isFolder(component) {
+            for scenario in try entries(component) where isFolder(component + "/" + scenario) {
+                for file in try entries(component + "/" + scenario) where file.hasSuffix("." + pathExtension) {
+                    found.append(component + "/" + scenario + "/" + file)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Stored goldens that none of `expected` produces.
+    public func orphans(expected: Set<GoldenPath>, pathExtension: String = "png") throws -> [String] {
+        let wanted = Set(expected.map(\.relativePath))
+        return try storedFiles(pathExtension: pathExtension).filter { !wanted.contains($0) }
+    }
+
+    /// Deletes a stored file given by its relative path (as `storedFiles` lists it), then any
+    /// folders it leaves empty. Refuses paths that climb out of `root`.
+    public func remove(relativePath: String) throws {
+        let parts = relativePath.split(separator: "/").map(String.init)
+        guard parts.count == 3, parts.allSatisfy({ !$0.hasPrefix(".") }) else {
+            throw GoldenStoreError.notAGolden(relativePath)
+        }
+        let url = parts.reduce(root) { $0.appendingPathComponent($1) }
+        try FileManager.default.removeItem(at: url)
+        for folder in [url.deletingLastPathComponent(), url.deletingLastPathComponent().deletingLastPathComponent()] {
+            if (try? FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty) == true {
+                try FileManager.default.removeItem(at: folder)
+            }
+        }
+    }
+}
+
+/// A golden store operation given something that is not a golden.
+public enum GoldenStoreError: Error, Equatable, CustomStringConvertible {
+    /// Not of the form `Component/scenario/file`.
+    case notAGolden(String)
+
+    /// A message naming the path.
+    public var description: String {
+        switch self {
+        case .notAGolden(let path): return "\(path) is not a golden (expected Component/scenario/file)"
+        }
+    }
+}
