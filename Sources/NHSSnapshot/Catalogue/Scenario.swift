@@ -18,12 +18,12 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public let makeView: @Sendable () -> AnyView
 
     /// A scenario built by a view builder.
-    public init<Content: View & SendableMetatype>(component: String, name: String, expectedFindings: [ExpectedFinding] = [],
+    public init<Content: View>(component: String, name: String, expectedFindings: [ExpectedFinding] = [],
                                @ViewBuilder view: @escaping @Sendable () -> Content) {
         self.component = component
         self.name = name
         self.expectedFindings = expectedFindings
-        self.makeView = { AnyView(view()) }
+        self.makeView = ViewEraser(make: view).erasedView
     }
 
     /// `Component/name`.
@@ -36,4 +36,12 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public func goldenPath(for configuration: SnapshotConfiguration) -> GoldenPath {
         GoldenPath(component: component, scenario: name, configuration: configuration)
     }
+}
+
+/// Wraps a view-making closure so it can be stored type-erased. The closure is `@Sendable`; view
+/// types carry no actor-isolated conformances, so using `Content` from any thread is safe.
+private struct ViewEraser<Content: View>: @unchecked Sendable {
+    let make: @Sendable () -> Content
+
+    @Sendable func erasedView() -> AnyView { AnyView(make()) }
 }

@@ -1,0 +1,49 @@
+/// The subcommands of `nhs-snapshots` and their help.
+public enum SnapshotCommands {
+    /// Every subcommand, in help order.
+    public static let all: [CommandDefinition] = [
+        CommandDefinition(
+            name: "list", summary: "List the scenarios, by component, with their cell counts in a matrix.",
+            details: "", options: [OptionSpec.filters[0], OptionSpec.filters[1], .matrix, .help],
+            maximumPositionals: 0, defaultMatrix: .golden),
+        CommandDefinition(
+            name: "render", summary: "Render the catalogue across a matrix into the output folder.",
+            details: "Images go to DIR/<Component>/<scenario>/<device>-<size>-<scheme>.png, with DIR/index.html.\n"
+                + "The default matrix is full. A cell that fails is reported and the run goes on; the exit code is 1.",
+            options: OptionSpec.filters + [.matrix, .out, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .full),
+        CommandDefinition(
+            name: "record", summary: "Write goldens to Snapshots/ atomically.",
+            details: "The default matrix is golden. Goldens that no scenario produces are listed; --prune deletes them.",
+            options: OptionSpec.filters + [.matrix, .jobs, .shard,
+                                           .flag("--missing", "only write goldens that do not exist yet"),
+                                           .flag("--prune", "delete goldens that no scenario produces"), .help],
+            maximumPositionals: 0, defaultMatrix: .golden),
+        CommandDefinition(
+            name: "verify", summary: "Render and compare with the goldens; exit 1 on any difference.",
+            details: "The renderer fingerprint is compared first. Differences leave expected, actual and diff images\n"
+                + "in DIR/failures/. A missing golden fails and says how to record it. The default matrix is golden.\n"
+                + "Set NHS_SNAPSHOTS_RECORD=missing|failed|all to record while verifying.",
+            options: OptionSpec.filters + [.matrix, .out, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .golden),
+        CommandDefinition(
+            name: "sheet", summary: "Draw contact sheets from rendered images, and the index.html gallery.",
+            details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"
+                + "from the images `render` wrote to DIR. The default matrix is full.",
+            options: OptionSpec.filters + [.matrix, .out, .help], maximumPositionals: 0, defaultMatrix: .full),
+        CommandDefinition(
+            name: "diff", summary: "Compare two PNG files or folders (EXPECTED ACTUAL).",
+            details: "", options: [.help], maximumPositionals: Int.max, defaultMatrix: .golden),
+    ]
+
+    /// The definition of `name`, if it is a subcommand.
+    public static func definition(_ name: String) -> CommandDefinition? { all.first { $0.name == name } }
+
+    /// The top-level help.
+    public static var overview: String {
+        let width = all.map(\.name.count).max() ?? 0
+        return "usage: nhs-snapshots <command> [options]\n\n"
+            + "Render the NHS App cards across a matrix of devices, Dynamic Type sizes and colour schemes.\n\ncommands:\n"
+            + all.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+                .joined(separator: "\n")
+            + "\n\nRun `nhs-snapshots <command> --help` for a command's options.\n"
+    }
+}

@@ -1,0 +1,111 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// Lays a contact sheet out as a display list, for the raster to draw.
+///
+/// 1. The title goes at the top left, inside the margin.
+/// 2. The row-label column is as wide as the widest size label; each device column is as wide as
+///    the device at `thumbnailScale`, or its widest image if wider.
+/// 3. Per scenario: a heading, a row of device labels, then one row per size, as tall as its
+///    tallest image (or the missing-cell box); each image sits at its cell's top left, framed.
+/// 4. The page is as large as what was placed plus the margin.
+public enum ContactSheetLayout {
+    /// The sheet's display list; image items name files relative to the sheet's image folder.
+    public static func displayList(for sheet: ContactSheet, style: ContactSheetStyle = ContactSheetStyle(),
+                                   measurer: any TextMeasuring) -> DisplayList {
+        var builder = SheetBuilder(sheet: sheet, style: style, measurer: measurer)
+        builder.placeTitle()
+        for section in sheet.sections { builder.place(section) }
+        return builder.finish()
+    }
+}
+
+/// The running state of one layout pass.
+private struct SheetBuilder {
+    let sheet: ContactSheet
+    let style: ContactSheetStyle
+    let measurer: any TextMeasuring
+    var items: [DisplayItem] = []
+    var y: CGFloat
+    var right: CGFloat
+    let labelColumn: CGFloat
+    let columns: [CGFloat]
+
+    init(sheet: ContactSheet, style: ContactSheetStyle, measurer: any TextMeasuring) {
+        self.sheet = sheet
+        self.style = style
+        self.measurer = measurer
+        y = style.margin
+        right = style.margin
+        let font = FontSpec(size: style.labelSize)
+        labelColumn = sheet.sizes.map { measurer.measure(TextSpec(string: $0.shortName, font: font), width: nil).size.width }
+            .max() ?? 0
+        columns = sheet.devices.map { device in
+            let widest = sheet.sections.flatMap(\.cells)
+                .filter { $0.configuration.device == device }
+                .compactMap { $0.thumbnailSize(thumbnailScale: style.thumbnailScale)?.width }.max() ?? 0
+            return max(device.width * style.thumbnailScale, widest).rounded(.up)
+        }
+    }
+
+    mutating func placeTitle() {
+        y += text(sheet.title, at: CGPoint(x: style.margin, y: y), size: style.titleSize, weight: .bold).height
+    }
+
+    mutating func place(_ section: ContactSheetSection) {
+        y += style.sectionGap
+        y += text(section.scenario, at: CGPoint(x: style.margin, y: y), size: style.headingSize, weight: .semibold).height
+        y += style.gap
+        var x = style.margin + labelColumn + style.gap
+        var labelRow: CGFloat = 0
+        for (device, width) in zip(sheet.devices, columns) {
+            let label = "\(device.name) · \(Int(device.width)) pt"
+            labelRow = max(labelRow, text(label, at: CGPoint(x: x, y: y), size: style.labelSize, weight: .regular).height)
+            x += width + style.gap
+        }
+        y += labelRow + style.gap / 2
+        for size in sheet.sizes { placeRow(size, of: section) }
+    }
+
+    mutating func placeRow(_ size: DynamicTypeSize, of section: ContactSheetSection) {
+        let rowCells = sheet.devices.map { device in
+            section.cells.first { $0.configuration.device == device && $0.configuration.dynamicTypeSize == size }
+        }
+        let height = rowCells.map { cell in
+            cell?.thumbnailSize(thumbnailScale: style.thumbnailScale)?.height ?? style.missingCellHeight
+        }.max() ?? style.missingCellHeight
+        _ = text(size.shortName, at: CGPoint(x: style.margin, y: y), size: style.labelSize, weight: .semibold)
+        var x = style.margin + labelColumn + style.gap
+        for (cell, width) in zip(rowCells, columns) {
+            if let cell, let path = cell.imagePath, let thumb = cell.thumbnailSize(thumbnailScale: style.thumbnailScale) {
+                let frame = CGRect(x: x, y: y, width: thumb.width, height: thumb.height)
+                items.append(.image(ImageItem(assetName: path, frame: frame, contentMode: .fit)))
+                items.append(.border(RoundedRect(rect: frame), style.cellBorderColor(for: sheet.scheme), width: 1))
+            } else {
+                let frame = CGRect(x: x, y: y, width: width, height: style.missingCellHeight)
+                items.append(.border(RoundedRect(rect: frame), style.cellBorderColor(for: sheet.scheme), width: 1))
+                _ = text("no image", at: CGPoint(x: x + 6, y: y + 6), size: style.labelSize, weight: .regular)
+            }
+            x += width + style.gap
+        }
+        right = max(right, x - style.gap)
+        y += height + style.gap
+    }
+
+    /// Places one unwrapped label and returns its size.
+    mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, weight: FontWeight) -> CGSize {
+        let spec = TextSpec(string: string, font: FontSpec(size: size, weight: weight))
+        let measurement = measurer.measure(spec, width: nil)
+        let frame = CGRect(origin: origin, size: measurement.size)
+        items.append(.text(TextItem(spec: spec, color: style.labelColor(for: sheet.scheme), frame: frame,
+                                    wrapWidth: measurement.size.width, measurement: measurement)))
+        right = max(right, frame.maxX)
+        return measurement.size
+    }
+
+    func finish() -> DisplayList {
+        DisplayList(size: CGSize(width: (right + style.margin).rounded(.up), height: (y + style.margin).rounded(.up)),
+                    background: style.background(for: sheet.scheme), items: items)
+    }
+}

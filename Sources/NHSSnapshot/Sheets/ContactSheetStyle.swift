@@ -1,0 +1,43 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// The look of a contact sheet; every value has a documented default.
+public struct ContactSheetStyle: Sendable {
+    /// Sheet points per device point: 0.5 draws a 393 pt phone 196.5 pt wide.
+    public var thumbnailScale: CGFloat = 0.5
+    /// Pixels per sheet point when drawn: 1 keeps full-matrix sheets within Cairo's 32767 px limit.
+    public var drawingScale: Int = 1
+    /// Space around the sheet, in points.
+    public var margin: CGFloat = 24
+    /// Space between columns and rows, in points.
+    public var gap: CGFloat = 12
+    /// Space above each scenario's section, in points.
+    public var sectionGap: CGFloat = 32
+    /// The sheet title's size.
+    public var titleSize: CGFloat = 28
+    /// Each scenario heading's size.
+    public var headingSize: CGFloat = 20
+    /// Column and row label size.
+    public var labelSize: CGFloat = 13
+    /// Height of the box drawn for a cell with no image.
+    public var missingCellHeight: CGFloat = 40
+
+    /// The default style.
+    public init() {}
+
+    /// The page colour: the scheme's own, so cards are seen against what they sit on.
+    public func background(for scheme: ColorScheme) -> RGBAColor {
+        scheme == .dark ? RGBAColor(hex: 0x000000) : RGBAColor(hex: 0xf0f4f5)
+    }
+
+    /// Label colour, readable on `background(for:)`.
+    public func labelColor(for scheme: ColorScheme) -> RGBAColor {
+        scheme == .dark ? RGBAColor(hex: 0xffffff) : RGBAColor(hex: 0x212b32)
+    }
+
+    /// The thin frame around each cell.
+    public func cellBorderColor(for scheme: ColorScheme) -> RGBAColor {
+        scheme == .dark ? RGBAColor(hex: 0x4c6272) : RGBAColor(hex: 0xaeb7bd)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import NHSSnapshot
+
+/// Checks `value` against its golden at `Snapshots/<component>/<name>/<strategy's file stem>.<ext>`
+/// and returns a failure message, or `nil` when it matches.
+///
+/// `component` defaults to the test file's name and `name` to the test function's; pass `named:`
+/// when one test takes several snapshots with the same strategy. The record policy is `record`,
+/// else `SnapshotTesting.record`, else the environment's. Recording a golden is reported as a
+/// failure (re-run to check against it), as in swift-snapshot-testing. Differences leave
+/// expected/actual/diff files in `Output/failures/` at the package root.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil, component: String? = nil, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
+    filePath: StaticString = #filePath, function: String = #function
+) -> String? {
+    let policy: RecordPolicy
+    do {
+        policy = try record ?? SnapshotTesting.record ?? RecordPolicy.resolved(environment: ProcessInfo.processInfo.environment)
+    } catch {
+        return String(describing: error)
+    }
+    let file = "\(filePath)"
+    guard let snapshots = snapshotDirectory ?? GoldenLocation.packageRoot(filePath: file)?.appendingPathComponent("Snapshots") else {
+        return "cannot find the package root above \(file); set \(PackageRoot.environmentVariable)"
+    }
+    let store = GoldenStore(root: snapshots)
+    let artefacts = FailureArtefacts(folder: store.root.deletingLastPathComponent().appendingPathComponent("Output/failures"))
+    let path = GoldenPath(component: component ?? GoldenLocation.defaultComponent(filePath: file),
+                          scenario: name ?? GoldenLocation.defaultName(function: function),
+                          stem: strategy.fileStem, pathExtension: strategy.pathExtension)
+    let outcome = GoldenCheck.run(path: path, store: store, policy: policy, artefacts: artefacts) {
+        let format = try strategy.snapshot(try value())
+        return SnapshotCandidate(data: try strategy.diffing.toData(format)) { try strategy.diffing.compare($0, format) }
+    }
+    return SnapshotVerdict.message(for: outcome, golden: store.url(for: path), artefacts: artefacts, path: path, policy: policy)
+}
+
+/// Asserts that `value` matches its golden; see `verifySnapshot` for where goldens live and how
+/// recording works. Works in Swift Testing (`Issue.record`) and XCTest (`XCTFail`).
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil, component: String? = nil, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifySnapshot(of: try value(), as: strategy, named: name, component: component, record: record,
+                                    snapshotDirectory: snapshotDirectory, filePath: filePath, function: function) {
+        recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

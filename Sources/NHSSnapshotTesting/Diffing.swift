@@ -1,0 +1,38 @@
+import Foundation
+import NHSSnapshot
+
+/// How a snapshot format is stored and compared: to bytes for the golden file, and a comparison
+/// of a golden's bytes with a new value.
+public struct Diffing<Format>: Sendable {
+    /// The bytes stored as the golden.
+    public var toData: @Sendable (Format) throws -> Data
+    /// Compares a golden's bytes with a new value.
+    public var compare: @Sendable (_ golden: Data, _ value: Format) throws -> SnapshotComparison
+
+    /// A diffing from its two functions.
+    public init(toData: @escaping @Sendable (Format) throws -> Data,
+                compare: @escaping @Sendable (_ golden: Data, _ value: Format) throws -> SnapshotComparison) {
+        self.toData = toData
+        self.compare = compare
+    }
+}
+
+extension Diffing where Format == SnapshotImage {
+    /// PNG files, compared by `comparator`.
+    public static func image(comparator: SnapshotComparator) -> Diffing {
+        Diffing(toData: { $0.pngData }, compare: { try comparator.compare(golden: $0, with: $1) })
+    }
+}
+
+extension Diffing where Format == String {
+    /// UTF-8 text compared line by line; the summary names the first differing line.
+    public static let lines = Diffing(toData: { Data($0.utf8) }, compare: { golden, value in
+        let old = String(decoding: golden, as: UTF8.self).components(separatedBy: "\n")
+        let new = value.components(separatedBy: "\n")
+        guard old != new else { return SnapshotComparison(matches: true, summary: "identical") }
+        let index = Array(zip(old, new)).firstIndex { $0 != $1 } ?? min(old.count, new.count)
+        let before = index < old.count ? old[index] : "(end of text)"
+        let after = index < new.count ? new[index] : "(end of text)"
+        return SnapshotComparison(matches: false, summary: "line \(index + 1) differs: golden \"\(before)\", new \"\(after)\"")
+    })
+}

@@ -1,0 +1,34 @@
+import NHSSnapshot
+import ViewKit
+
+extension Snapshotting where Value: View, Format == SnapshotImage {
+    /// A PNG of the view on `device` at `dynamicTypeSize` in `colorScheme`, rendered and compared by
+    /// the backend in effect (`SnapshotTesting.backend`, the real pipeline unless a test sets another).
+    public static func image(device: Device = .iPhone16, dynamicTypeSize: DynamicTypeSize = .large,
+                             colorScheme: ColorScheme = .light) -> Snapshotting {
+        image(configuration: SnapshotConfiguration(device: device, dynamicTypeSize: dynamicTypeSize,
+                                                   colorScheme: colorScheme))
+    }
+
+    /// A PNG of the view in one matrix cell.
+    public static func image(configuration: SnapshotConfiguration) -> Snapshotting {
+        let backend = SnapshotTesting.backend
+        let renderer = backend.renderer
+        return Snapshotting<AnyView, SnapshotImage>(
+            fileStem: configuration.fileStem, pathExtension: "png", diffing: .image(comparator: backend.comparator)
+        ) { try renderer.render($0, configuration: configuration) }
+        .pullback(ViewErasure<Value>().erase)
+    }
+}
+
+extension Snapshotting where Value == Scenario, Format == SnapshotImage {
+    /// A PNG of a catalogue scenario in one matrix cell.
+    public static func image(configuration: SnapshotConfiguration) -> Snapshotting {
+        Snapshotting<AnyView, SnapshotImage>.image(configuration: configuration).pullback { $0.makeView() }
+    }
+}
+
+/// Erases a view's type. View types carry no actor-isolated conformances, so this is safe on any thread.
+private struct ViewErasure<Content: View>: @unchecked Sendable {
+    @Sendable func erase(_ view: Content) -> AnyView { AnyView(view) }
+}
