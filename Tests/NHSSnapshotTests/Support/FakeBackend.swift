@@ -1,0 +1,55 @@
+import Drawing
+import Foundation
+@testable import NHSSnapshot
+import ViewKit
+
+/// Counts calls across threads.
+final class CallCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
+
+/// A deterministic stand-in for layout + raster: a small image whose size and colours follow the
+/// cell (device width, size, scheme), so every cell's bytes differ and never depend on timing.
+enum FakeBackend {
+    /// Renders cells; `tint` changes every image, `changed` changes only cells whose file stem is listed,
+    /// `failing` throws for the listed stems.
+    static func renderer(tint: UInt8 = 0, changed: Set<String> = [], failing: Set<String> = [],
+                         calls: CallCounter? = nil) -> SnapshotRenderer {
+        SnapshotRenderer(name: "fake") { _, configuration in
+            calls?.increment()
+            let stem = configuration.fileStem
+            if failing.contains(stem) { throw FakeFailure(stem: stem) }
+            let width = Int(configuration.device.width) / 16
+            let height = 4 + configuration.dynamicTypeSize.index
+            let base: UInt8 = configuration.colorScheme == .dark ? 20 : 235
+            let extra: UInt8 = changed.contains(stem) ? 9 : 0
+            var pixels = [UInt8](repeating: 255, count: width * height * 4)
+            for index in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[index] = base &+ tint &+ extra
+                pixels[index + 1] = UInt8((index / 4) % 251)
+                pixels[index + 2] = UInt8(configuration.scale * 40)
+            }
+            return try SnapshotImage(width: width, height: height, pixels: pixels,
+                                     pngData: TinyPNG.encode(width: width, height: height, rgba: pixels))
+        }
+    }
+
+    /// A backend with the fake renderer, exact comparison and the given fingerprint text.
+    static func backend(renderer: SnapshotRenderer = renderer(), fingerprint: String? = nil) -> SnapshotBackend {
+        SnapshotBackend(
+            renderer: renderer, comparator: .exactBytes,
+            fingerprint: fingerprint.map { text in FingerprintSource(current: { text }) } ?? .unknown,
+            sheetDrawer: SheetDrawer(measurer: FixedAdvanceMeasurer()) { list, _, _ in
+                Data(list.dump().utf8)
+            })
+    }
+}
+
+/// The fake's deliberate failure.
+struct FakeFailure: Error, CustomStringConvertible {
+    let stem: String
+    var description: String { "fake renderer failed on \(stem)" }
+}
