@@ -3,20 +3,22 @@ import ViewKit
 
 extension Snapshotting where Value: View, Format == SnapshotImage {
     /// A PNG of the view on `device` at `dynamicTypeSize` in `colorScheme`, rendered and compared by
-    /// the backend in effect (`SnapshotTesting.backend`, the real pipeline unless a test sets another).
+    /// the backend in effect when it is taken (`SnapshotTesting.backend`: the real pipeline unless set).
     public static func image(device: Device = .iPhone16, dynamicTypeSize: DynamicTypeSize = .large,
                              colorScheme: ColorScheme = .light) -> Snapshotting {
         image(configuration: SnapshotConfiguration(device: device, dynamicTypeSize: dynamicTypeSize,
                                                    colorScheme: colorScheme))
     }
 
-    /// A PNG of the view in one matrix cell.
+    /// A PNG of the view in one matrix cell. The backend is looked up when the snapshot is taken,
+    /// so a strategy made outside `withSnapshotTesting` still uses the backend set inside it.
     public static func image(configuration: SnapshotConfiguration) -> Snapshotting {
-        let backend = SnapshotTesting.backend
-        let renderer = backend.renderer
-        return Snapshotting<AnyView, SnapshotImage>(
-            fileStem: configuration.fileStem, pathExtension: "png", diffing: .image(comparator: backend.comparator)
-        ) { try renderer.render($0, configuration: configuration) }
+        let diffing = Diffing<SnapshotImage>(toData: { $0.pngData }, compare: { golden, image in
+            try SnapshotTesting.backend.comparator.compare(golden: golden, with: image)
+        })
+        return Snapshotting<AnyView, SnapshotImage>(fileStem: configuration.fileStem, pathExtension: "png", diffing: diffing) {
+            try SnapshotTesting.backend.renderer.render($0, configuration: configuration)
+        }
         .pullback(ViewErasure<Value>().erase)
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+@testable import NHSSnapshot
+import Testing
+
+/// Collects printed text across threads.
+final class PrintedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ more: String) { lock.lock(); text += more + "\n"; lock.unlock() }
+    var value: String { lock.lock(); defer { lock.unlock() }; return text }
+}
+
+@Suite struct CommandRunnerTests {
+    func run(_ arguments: [String], in folder: TemporaryFolder, backend: SnapshotBackend = FakeBackend.backend(),
+             environment: [String: String] = [:]) throws -> (Int32, String) {
+        guard case .run(let request) = try SnapshotCommands.parse(arguments) else { return (-1, "help") }
+        let printed = PrintedText()
+        let context = CommandContext(catalogue: try TestScenarios.catalogue(), backend: backend, packageRoot: folder.url,
+                                     workingDirectory: folder.url, environment: environment,
+                                     output: { printed.append($0) })
+        return (try CommandRunner.run(request, in: context), printed.value)
+    }
+
+    @Test func theMainJobRendersSheetsAndVerifies() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let (recorded, _) = try run(["record", "--jobs", "2"], in: folder)
+        #expect(recorded == 0)
+        let (rendered, renderText) = try run(["render", "--matrix", "quick", "--jobs", "2"], in: folder)
+        #expect(rendered == 0)
+        #expect(renderText.contains("render: 12 cell(s): 12 rendered"))
+        #expect(renderText.contains("images: Output"))
+        let (sheets, sheetText) = try run(["sheet", "--matrix", "quick"], in: folder)
+        #expect(sheets == 0)
+        #expect(sheetText.contains("sheet: 4 contact sheet(s)"))
+        let (verified, verifyText) = try run(["verify"], in: folder)
+        #expect(verified == 0)
+        #expect(verifyText.contains("verify: 54 cell(s): 54 matched"))
+        let gallery = try String(contentsOf: folder.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(gallery.contains("href=\"sheets/Alpha-dark.png\""))
+        #expect(gallery.contains("href=\"Alpha/one/iphone16-393-AX5-dark.png\""))
+    }
+
+    @Test func verifyExitsOneOnADifference() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        _ = try run(["record"], in: folder)
+        let changed = FakeBackend.backend(renderer: FakeBackend.renderer(changed: ["ipadpro13-1032-AX5-light"]))
+        let (code, text) = try run(["verify", "--component", "Beta"], in: folder, backend: changed)
+        #expect(code == 1)
+        #expect(text.contains("FAIL Beta/second @ iPad Pro 13\" 1032 pt, AX5, light"))
+        #expect(text.contains("failure artefacts: Output/failures"))
+    }
+
+    @Test func verifyHonoursAnExplicitRecordPolicy() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let (code, _) = try run(["verify"], in: folder, environment: ["NHS_SNAPSHOTS_RECORD": "missing"])
+        #expect(code == 0)
+        #expect(folder.files().filter { $0.hasPrefix("Snapshots/") }.count == 54)
+        #expect(throws: UsageError.self) { try run(["verify"], in: folder, environment: ["NHS_SNAPSHOTS_RECORD": "maybe"]) }
+    }
+
+    @Test func anEmptySelectionAndUnknownNamesAreUsageErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        #expect(throws: UsageError.self) { try run(["render", "--device", "ipad-820", "--matrix", "golden"], in: folder) }
+        #expect(throws: UsageError.self) { try run(["render", "--component", "Gamma"], in: folder) }
+    }
+
+    @Test func listShowsScenariosByComponent() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let (code, text) = try run(["list"], in: folder)
+        #expect(code == 0)
+        #expect(text.hasPrefix("Alpha\n  one  (18 cells in golden)\n  two  (18 cells in golden)\nBeta\n  second"))
+    }
+
+    @Test func outIsRelativeToTheWorkingDirectory() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let (code, _) = try run(["render", "--matrix", "quick", "--scenario", "second", "--out", "elsewhere/run"], in: folder)
+        #expect(code == 0)
+        #expect(folder.files().filter { $0.hasPrefix("elsewhere/run/Beta/second/") }.count == 4)
+    }
+}
