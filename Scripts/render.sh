@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# README's main job: render every catalogue scenario across the full matrix, draw the contact
+# sheets and the index.html gallery, then verify the committed goldens.
+#
+#   Scripts/render.sh [render options]     for example: Scripts/render.sh --jobs 2
+#
+# Installs the system packages first (Scripts/setup.sh) when something is missing, builds
+# `nhs-snapshots` in release mode, and prints where the images are. The exit code is verify's
+# (0 all goldens match, 1 a difference), or 1 when a cell failed to render.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+if ! command -v pkg-config >/dev/null 2>&1 \
+  || ! pkg-config --exists pangocairo libpng spng libjpeg 2>/dev/null; then
+  echo "render: system libraries missing; running Scripts/setup.sh" >&2
+  Scripts/setup.sh
+fi
+
+echo "render: building nhs-snapshots (release)" >&2
+swift build -c release --product nhs-snapshots >&2
+bin="$(swift build -c release --show-bin-path)/nhs-snapshots"
+
+status=0
+"$bin" render --matrix full "$@" || status=1
+"$bin" sheet --matrix full || status=1
+verify_status=0
+"$bin" verify || verify_status=$?
+
+out="$root/Output"
+echo
+echo "images:          $out/<Component>/<scenario>/<device>-<size>-<scheme>.png"
+echo "contact sheets:  $out/sheets/"
+echo "gallery:         $out/index.html"
+if [ "$verify_status" -ne 0 ]; then
+  echo "verify failed:   expected/actual/diff images in $out/failures/"
+fi
+
+if [ "$verify_status" -ne 0 ]; then exit "$verify_status"; fi
+exit "$status"
