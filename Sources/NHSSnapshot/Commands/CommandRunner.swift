@@ -52,37 +52,4 @@ public enum CommandRunner {
         }
         return summary
     }
-
-    static func list(_ plan: SnapshotPlan, _ context: CommandContext) -> Int32 {
-        var lines: [String] = []
-        let counts = Dictionary(grouping: plan.cells, by: \.scenario.id).mapValues(\.count)
-        let listed = context.catalogue.scenarios.filter { counts[$0.id] != nil }
-        for component in Set(listed.map(\.component)).sorted() {
-            lines.append(component)
-            for scenario in listed where scenario.component == component {
-                let expected = scenario.expectedFindings.isEmpty ? ""
-                    : "  expects: " + scenario.expectedFindings.map(\.description).joined(separator: ", ")
-                lines.append("  \(scenario.name)  (\(counts[scenario.id] ?? 0) cells in \(plan.matrix.name))" + expected)
-            }
-        }
-        lines.append("\(listed.count) scenario(s), \(plan.cells.count) cell(s) in \(plan.matrix.description)")
-        context.output(lines.joined(separator: "\n"))
-        return 0
-    }
-
-    static func sheets(_ plan: SnapshotPlan, _ session: SnapshotSession, _ out: URL, _ context: CommandContext) -> Int32 {
-        var result = session.makeSheets(plan, imageFolder: out, sheetsFolder: out.appendingPathComponent(RunGallery.sheetsFolder))
-        var lines = result.problems.map { "ERROR " + $0 }
-        do {
-            let gallery = try RunGallery.write(for: plan, outputFolder: out)
-            lines.append("gallery: " + RunSummary.display(gallery, relativeTo: context.packageRoot))
-        } catch {
-            result.problems.append("gallery: \(error)")
-            lines.append("ERROR gallery: \(error)")
-        }
-        lines.insert(String(format: "sheet: %d contact sheet(s) in %.2f s", result.written.count, result.seconds), at: 0)
-        lines += result.written.map { "  " + RunSummary.display($0, relativeTo: context.packageRoot) }
-        context.output(lines.joined(separator: "\n"))
-        return result.exitCode
-    }
 }
