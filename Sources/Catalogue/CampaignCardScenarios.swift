@@ -1,9 +1,10 @@
-import NHSSnapshot
+import NHSAppUI
+import ViewKit
 
-/// The CampaignCard scenarios: the spec's examples and edge cases, each rendered across the matrix.
-public enum CampaignCardScenarios {
-    /// Every CampaignCard scenario. Add new ones here.
-    public static var scenarios: [Scenario] {
+/// The CampaignCard scenarios, each rendered across the matrix. Add new ones to `all`.
+enum CampaignCardScenarios {
+    /// Every scenario, by kebab-case name.
+    static var all: [(name: String, view: AnyView)] {
         []
     }
 }

@@ -1,9 +1,10 @@
-import NHSSnapshot
+import NHSAppUI
+import ViewKit
 
-/// The CardAction scenarios: the spec's examples and edge cases, each rendered across the matrix.
-public enum CardActionScenarios {
-    /// Every CardAction scenario. Add new ones here.
-    public static var scenarios: [Scenario] {
+/// The CardAction scenarios, each rendered across the matrix. Add new ones to `all`.
+enum CardActionScenarios {
+    /// Every scenario, by kebab-case name.
+    static var all: [(name: String, view: AnyView)] {
         []
     }
 }

@@ -1,9 +1,10 @@
-import NHSSnapshot
+import NHSAppUI
+import ViewKit
 
-/// The ProfileCard scenarios: the spec's examples and edge cases, each rendered across the matrix.
-public enum ProfileCardScenarios {
-    /// Every ProfileCard scenario. Add new ones here.
-    public static var scenarios: [Scenario] {
+/// The ProfileCard scenarios, each rendered across the matrix. Add new ones to `all`.
+enum ProfileCardScenarios {
+    /// Every scenario, by kebab-case name.
+    static var all: [(name: String, view: AnyView)] {
         []
     }
 }
