@@ -97,4 +97,6 @@ package indirect enum ResolvedNode: Sendable {
     case annotation(component: String, properties: [String: String], ResolvedNode)
     case layoutPriority(Double, ResolvedNode)
     case fixedSize(horizontal: Bool, vertical: Bool, ResolvedNode)
+    /// The single button inside takes this node's whole frame as its tap target and element frame.
+    case tapArea(ResolvedNode)
 }

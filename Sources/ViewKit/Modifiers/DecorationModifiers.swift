@@ -43,6 +43,11 @@ extension View {
         wrappingNodes { node, _ in .clip(.rectangle, node) }
     }
 
+    /// Makes a single button inside respond to taps anywhere in this view's frame.
+    package func expandingTapTarget() -> some View {
+        wrappingNodes { node, _ in .tapArea(node) }
+    }
+
     /// Tags this view as a design-system component, so audits can check the spec's rules for it.
     package func componentAnnotation(_ component: String, _ properties: [String: String] = [:]) -> some View {
         wrappingNodes { node, _ in .annotation(component: component, properties: properties, node) }

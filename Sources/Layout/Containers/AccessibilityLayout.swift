@@ -1,0 +1,119 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// Accessibility modifiers and buttons.
+///
+/// 1. A hidden subtree is drawn but exposes nothing.
+/// 2. A combining element (a button, or `accessibilityElement(children: .combine)`) gathers the
+///    labels of the visible texts and labelled images inside, in reading order, joined with ", ",
+///    and becomes one element with the subtree's frame. Its own label, hint and traits win.
+/// 3. Other accessibility modifiers change the elements their subtree produced (traits, hint,
+///    label); when the subtree produced none and a label is set, they make one.
+/// 4. A button adds a tap target with its frame and the label of its element.
+extension LayoutEngine {
+    func placeAccessibility(_ spec: AccessibilitySpec, _ child: ResolvedNode, in frame: CGRect, axis: StackAxis,
+                            mode: AccessibilityMode, into output: inout LayoutOutput) {
+        if spec.isHidden || mode == .hidden {
+            place(child, in: frame, axis: axis, mode: .hidden, into: &output)
+            return
+        }
+        if spec.combinesChildren {
+            placeCombined(spec, child, in: frame, axis: axis, mode: mode, into: &output)
+            return
+        }
+        if mode == .combining {
+            // Inside a combining element: contribute a label instead of an element.
+            if let label = spec.label {
+                if !combiningLabels.isEmpty { combiningLabels[combiningLabels.count - 1].append(label) }
+                place(child, in: frame, axis: axis, mode: .hidden, into: &output)
+            } else {
+                place(child, in: frame, axis: axis, mode: mode, into: &output)
+            }
+            if let hint = spec.hint, !combiningHints.isEmpty { combiningHints[combiningHints.count - 1].append(hint) }
+            if !combiningTraits.isEmpty { combiningTraits[combiningTraits.count - 1].formUnion(spec.addedTraits) }
+            return
+        }
+        let before = output.elements.count
+        place(child, in: frame, axis: axis, mode: mode, into: &output)
+        if output.elements.count == before {
+            if let label = spec.label {
+                output.elements.append(AccessibilityElement(
+                    label: label, hint: spec.hint, traits: LayoutEngine.traits(spec.addedTraits), frame: frame))
+            }
+            return
+        }
+        for index in before..<output.elements.count {
+            if let label = spec.label { output.elements[index].label = label }
+            if let hint = spec.hint { output.elements[index].hint = hint }
+            output.elements[index].traits.formUnion(LayoutEngine.traits(spec.addedTraits))
+            output.elements[index].traits.subtract(LayoutEngine.traits(spec.removedTraits))
+            if spec.addedTraits.contains(.isHeader) || spec.addedTraits.contains(.isButton) {
+                output.elements[index].traits.remove(.isStaticText)
+            }
+        }
+        if spec.addedTraits.contains(.isLink) || spec.label != nil {
+            relabelTargets(from: before, in: &output)
+        }
+    }
+
+    private func placeCombined(_ spec: AccessibilitySpec, _ child: ResolvedNode, in frame: CGRect, axis: StackAxis,
+                               mode: AccessibilityMode, into output: inout LayoutOutput) {
+        if mode == .combining {
+            // A combining element inside another simply contributes its parts.
+            var inner = spec
+            inner.combinesChildren = false
+            placeAccessibility(inner, child, in: frame, axis: axis, mode: mode, into: &output)
+            return
+        }
+        combiningLabels.append([])
+        combiningHints.append([])
+        combiningTraits.append([])
+        let targetsBefore = output.tapTargets.count
+        place(child, in: frame, axis: axis, mode: .combining, into: &output)
+        let parts = combiningLabels.removeLast()
+        let hints = combiningHints.removeLast()
+        let innerTraits = combiningTraits.removeLast()
+        let label = spec.label ?? parts.joined(separator: ", ")
+        var traits = LayoutEngine.traits(spec.addedTraits.union(innerTraits))
+        traits.subtract(LayoutEngine.traits(spec.removedTraits))
+        output.elements.append(AccessibilityElement(label: label, hint: spec.hint ?? hints.first, traits: traits, frame: frame))
+        for index in targetsBefore..<output.tapTargets.count where output.tapTargets[index].label.isEmpty {
+            output.tapTargets[index].label = label
+        }
+    }
+
+    /// Keeps tap-target labels equal to the element labels after a label change.
+    private func relabelTargets(from elementIndex: Int, in output: inout LayoutOutput) {
+        for element in output.elements[elementIndex...] {
+            for index in output.tapTargets.indices where output.tapTargets[index].frame == element.frame {
+                output.tapTargets[index].label = element.label
+            }
+        }
+    }
+
+    func placeButton(_ label: ResolvedNode, _ actionID: Int, in frame: CGRect, mode: AccessibilityMode,
+                     into output: inout LayoutOutput) {
+        output.tapTargets.append(TapTarget(frame: frame, label: ""))
+        output.actionIDs.append(actionID)
+        place(label, in: frame, mode: mode, into: &output)
+    }
+
+    /// Grows the single tap target inside to this frame (a card made of a button).
+    func placeTapArea(_ child: ResolvedNode, in frame: CGRect, axis: StackAxis, mode: AccessibilityMode,
+                      into output: inout LayoutOutput) {
+        let targetsBefore = output.tapTargets.count
+        let elementsBefore = output.elements.count
+        place(child, in: frame, axis: axis, mode: mode, into: &output)
+        guard output.tapTargets.count == targetsBefore + 1 else { return }
+        let old = output.tapTargets[targetsBefore].frame
+        output.tapTargets[targetsBefore].frame = frame
+        for index in elementsBefore..<output.elements.count where output.elements[index].frame == old {
+            output.elements[index].frame = frame
+        }
+    }
+
+    static func traits(_ traits: ViewKit.AccessibilityTraits) -> Drawing.AccessibilityTraits {
+        Drawing.AccessibilityTraits(rawValue: traits.rawValue)
+    }
+}

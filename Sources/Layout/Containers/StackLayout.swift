@@ -1,0 +1,108 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// A VStack or HStack.
+///
+/// Algorithm, as SwiftUI's stacks share space:
+/// 1. The gap between neighbours is `spacing`, or 8 points when none is given.
+/// 2. With no proposal along the axis, every child is asked for its ideal size; the stack is
+///    their sum plus the gaps along the axis, and the largest child across it.
+/// 3. Otherwise each child's flexibility is measured: its size when offered nothing along the
+///    axis, and when offered unlimited space.
+/// 4. Children are served by layout priority, highest first. A priority group may use what is
+///    left after reserving the minimum sizes of the lower groups.
+/// 5. Within a group the least flexible child goes first and is offered an equal share of what
+///    the group has left; what it takes is subtracted before the next child is offered its share.
+/// 6. The stack is as long as its children plus gaps, and as thick as its thickest child.
+/// 7. Children are placed one after another along the axis, and aligned across it by `alignment`.
+struct StackLayout {
+    let axis: StackAxis
+    let alignment: Alignment
+    let spacing: CGFloat?
+    let children: [ResolvedNode]
+
+    /// The default gap between stack children.
+    static let defaultSpacing: CGFloat = 8
+
+    var gap: CGFloat { spacing ?? StackLayout.defaultSpacing }
+}
+
+extension LayoutEngine {
+    /// Step 2–5: each child's size under `proposal`.
+    func stackChildSizes(_ stack: StackLayout, _ proposal: ProposedSize) -> [CGSize] {
+        let axis = stack.axis
+        let cross = proposal.value(across: axis)
+        let count = stack.children.count
+        guard count > 0 else { return [] }
+        guard let main = proposal.value(along: axis) else {
+            return stack.children.map { size($0, .along(axis, nil, across: cross), axis: axis) }
+        }
+        let gaps = stack.gap * CGFloat(count - 1)
+        var minimums: [CGFloat] = []
+        var flexibility: [CGFloat] = []
+        for child in stack.children {
+            let smallest = size(child, .along(axis, 0, across: cross), axis: axis).value(along: axis)
+            let largest = size(child, .along(axis, .infinity, across: cross), axis: axis).value(along: axis)
+            minimums.append(smallest)
+            flexibility.append(largest.isFinite ? largest - smallest : .infinity)
+        }
+        let priorities = stack.children.map(LayoutEngine.priority)
+        var sizes = [CGSize](repeating: .zero, count: count)
+        var remaining = max(0, main - gaps)
+        for priority in Set(priorities).sorted(by: >) {
+            let members = (0..<count).filter { priorities[$0] == priority }
+                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            let reservedForLower = (0..<count).filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+            var available = max(0, remaining - reservedForLower)
+            var left = members.count
+            for index in members {
+                let share = available / CGFloat(left)
+                let chosen = size(stack.children[index], .along(axis, share, across: cross), axis: axis)
+                sizes[index] = chosen
+                available = max(0, available - chosen.value(along: axis))
+                remaining = max(0, remaining - chosen.value(along: axis))
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    /// Step 6.
+    func stackSize(_ stack: StackLayout, _ proposal: ProposedSize) -> CGSize {
+        let sizes = stackChildSizes(stack, proposal)
+        guard !sizes.isEmpty else { return .zero }
+        let main = sizes.reduce(0) { $0 + $1.value(along: stack.axis) } + stack.gap * CGFloat(sizes.count - 1)
+        let cross = sizes.map { $0.value(across: stack.axis) }.max() ?? 0
+        return .along(stack.axis, main, across: cross)
+    }
+
+    /// Step 7.
+    func placeStack(_ stack: StackLayout, in frame: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
+        let sizes = stackChildSizes(stack, ProposedSize(width: frame.width, height: frame.height))
+        var cursor = stack.axis == .horizontal ? frame.minX : frame.minY
+        for (child, childSize) in zip(stack.children, sizes) {
+            let rect: CGRect
+            if stack.axis == .horizontal {
+                let slot = CGRect(x: cursor, y: frame.minY, width: childSize.width, height: frame.height)
+                rect = align(childSize, Alignment(horizontal: .leading, vertical: stack.alignment.vertical), in: slot)
+                cursor += childSize.width + stack.gap
+            } else {
+                let slot = CGRect(x: frame.minX, y: cursor, width: frame.width, height: childSize.height)
+                rect = align(childSize, Alignment(horizontal: stack.alignment.horizontal, vertical: .top), in: slot)
+                cursor += childSize.height + stack.gap
+            }
+            place(child, in: rect, axis: stack.axis, mode: mode, into: &output)
+        }
+    }
+
+    /// A child's layout priority (0 unless set), looking through wrappers that do not change layout.
+    static func priority(_ node: ResolvedNode) -> Double {
+        switch node {
+        case .layoutPriority(let value, _): return value
+        case .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child):
+            return priority(child)
+        default: return 0
+        }
+    }
+}

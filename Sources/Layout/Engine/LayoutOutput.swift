@@ -1,0 +1,22 @@
+import Drawing
+import Foundation
+
+/// What placing a tree produces, gathered in paint order.
+struct LayoutOutput {
+    var items: [DisplayItem] = []
+    var elements: [AccessibilityElement] = []
+    var tapTargets: [TapTarget] = []
+    /// Tap targets' action numbers, parallel to `tapTargets`.
+    var actionIDs: [Int] = []
+    var annotations: [ComponentAnnotation] = []
+}
+
+/// How accessibility is gathered while placing a subtree.
+enum AccessibilityMode {
+    /// Elements are emitted as found.
+    case normal
+    /// Inside a hidden subtree: nothing is emitted.
+    case hidden
+    /// Inside a combining element: labels are collected into the enclosing element.
+    case combining
+}

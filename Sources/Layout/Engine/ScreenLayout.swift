@@ -1,0 +1,55 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// A laid-out screen: the display list and the actions its tap targets run.
+public struct LaidOutScreen: @unchecked Sendable {
+    /// What to draw, read and tap.
+    public let displayList: DisplayList
+    /// The action number of each tap target, parallel to `displayList.tapTargets`.
+    public let actionIDs: [Int]
+    /// The actions the view's buttons registered.
+    public let actions: ActionStore
+
+    /// Runs the action of the tap target at `index`; false when there is none.
+    @discardableResult
+    public func tap(targetAt index: Int) -> Bool {
+        guard actionIDs.indices.contains(index) else { return false }
+        return actions.run(actionIDs[index])
+    }
+}
+
+/// Lays out views for a screen.
+public enum ScreenLayout {
+    /// Lays `view` out at `width` points wide (its content's height tall), with `margins` on every
+    /// side and `background` under everything.
+    ///
+    /// - Throws: `LayoutError` when an image names an unknown asset, or the view is not finite.
+    public static func layout<V: View>(
+        _ view: V, environment: EnvironmentValues, width: CGFloat, margins: CGFloat, background: Color,
+        measurer: any TextMeasuring, images: (any ImageSizing)?
+    ) throws -> LaidOutScreen {
+        var environment = environment
+        let actions = environment.actionStore ?? ActionStore()
+        environment.actionStore = actions
+        let nodes = resolveView(view, in: environment)
+        let root: ResolvedNode = nodes.count == 1 ? nodes[0] : .stack(.vertical, alignment: .center, spacing: nil, children: nodes)
+        let engine = LayoutEngine(measurer: measurer, images: images)
+        let inner = max(0, width - 2 * margins)
+        let contentSize = engine.size(root, ProposedSize(width: inner, height: nil))
+        let height = contentSize.height + 2 * margins
+        guard height.isFinite, height < 1_000_000 else {
+            throw LayoutError.unbounded(height: height)
+        }
+        var output = LayoutOutput()
+        let slot = CGRect(x: margins, y: margins, width: inner, height: contentSize.height)
+        let frame = engine.align(contentSize, .top, in: slot)
+        engine.place(root, in: frame, mode: .normal, into: &output)
+        if let error = engine.firstError { throw error }
+        let list = DisplayList(
+            size: CGSize(width: width, height: height), background: background.resolve(in: environment.colorScheme).rgba,
+            items: output.items, accessibilityElements: output.elements, tapTargets: output.tapTargets,
+            annotations: output.annotations)
+        return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions)
+    }
+}

@@ -1,0 +1,57 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// Images and symbols.
+///
+/// 1. A symbol is as large as its glyph at the current font size, whatever is proposed.
+/// 2. An asset that is not resizable is its own size in points (its pixels at 1x).
+/// 3. A resizable asset takes the proposed size (its own where the proposal is nil). With
+///    `.fit` it shrinks to keep its aspect ratio inside the proposal; with `.fill` it takes the
+///    whole proposal and is cropped when drawn (SwiftUI would overflow until `.clipped()`).
+extension LayoutEngine {
+    func imageSize(_ image: ResolvedImage, _ proposal: ProposedSize) -> CGSize {
+        switch image.source {
+        case .symbol(let name):
+            return SymbolPaths.size(of: name, pointSize: CGFloat(image.symbolPointSize))
+        case .asset(let name):
+            let natural = imageSize(name)
+            guard image.isResizable else { return natural }
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+            switch (width, height, image.contentMode) {
+            case (nil, nil, _):
+                return natural
+            case (let w?, nil, _):
+                return CGSize(width: w, height: natural.width > 0 ? w * natural.height / natural.width : 0)
+            case (nil, let h?, _):
+                return CGSize(width: natural.height > 0 ? h * natural.width / natural.height : 0, height: h)
+            case (let w?, let h?, .fit?):
+                guard natural.width > 0, natural.height > 0 else { return CGSize(width: w, height: h) }
+                let scale = min(w / natural.width, h / natural.height)
+                return CGSize(width: natural.width * scale, height: natural.height * scale)
+            case (let w?, let h?, _):
+                return CGSize(width: w, height: h)
+            }
+        }
+    }
+
+    func placeImage(_ image: ResolvedImage, in frame: CGRect, into output: inout LayoutOutput) {
+        switch image.source {
+        case .symbol(let name):
+            if let path = SymbolPaths.path(name, in: frame, pointSize: CGFloat(image.symbolPointSize),
+                                           weight: image.symbolWeight, color: image.color.rgba) {
+                output.items.append(.path(path))
+            }
+        case .asset(let name):
+            let mode: ImageContentMode
+            switch (image.isResizable, image.contentMode) {
+            case (false, _): mode = .fill
+            case (true, .fit?): mode = .fit
+            case (true, .fill?): mode = .fill
+            case (true, nil): mode = .stretch
+            }
+            output.items.append(.image(ImageItem(assetName: name, frame: frame, contentMode: mode)))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// Shapes, spacers and dividers.
+///
+/// 1. A shape takes the whole proposal (10 points on an axis proposed nil, as SwiftUI).
+/// 2. A spacer is its minimum length along its stack when asked for its ideal size, and grows to
+///    whatever it is offered; across the stack it takes nothing.
+/// 3. A divider is `thickness` thick across its stack and as long as it is offered along the other axis.
+extension LayoutEngine {
+    func placeShape(_ shape: ResolvedShape, _ paint: ShapePaint, in frame: CGRect, into output: inout LayoutOutput) {
+        let outline = LayoutEngine.roundedRect(shape, in: frame)
+        switch paint {
+        case .fill(let color):
+            if color.opacity > 0 { output.items.append(.fill(outline, color.rgba)) }
+        case .strokeBorder(let color, let width):
+            if width > 0, color.opacity > 0 { output.items.append(.border(outline, color.rgba, width: width)) }
+        }
+    }
+
+    func spacerSize(_ minLength: CGFloat?, _ proposal: ProposedSize, axis: StackAxis) -> CGSize {
+        let minimum = minLength ?? 0
+        let along = proposal.value(along: axis).map { max(minimum, $0) } ?? minimum
+        return .along(axis, along, across: 0)
+    }
+
+    func dividerSize(_ thickness: CGFloat, _ proposal: ProposedSize, axis: StackAxis) -> CGSize {
+        if axis == .horizontal {
+            return CGSize(width: thickness, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        }
+        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: thickness)
+    }
+
+    /// The display-list outline of a kit shape fitted to `frame`.
+    static func roundedRect(_ shape: ResolvedShape, in frame: CGRect) -> RoundedRect {
+        switch shape {
+        case .rectangle:
+            return RoundedRect(rect: frame)
+        case .capsule:
+            return .capsule(frame)
+        case .circle:
+            let side = min(frame.width, frame.height)
+            let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            return .capsule(square)
+        case .roundedRectangle(let tl, let tr, let bl, let br, let continuous):
+            return RoundedRect(rect: frame,
+                               radii: CornerRadii(topLeading: tl, topTrailing: tr, bottomLeading: bl, bottomTrailing: br),
+                               style: continuous ? .continuous : .circular)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Layout module; its sources arrive with the issue that builds it.

@@ -1,1 +1,0 @@
-// The NHSAppUI module; its sources arrive with the issue that builds it.
