@@ -1,13 +1,19 @@
 import Foundation
 
 extension RunSummary {
+    /// At most this many failed cells are listed one by one in the summary.
+    public static let listedFailures = 40
+
     /// The text printed at the end of a run: the renderer check, each failed cell with its reason
     /// (and how to record a missing golden), orphans, the counts, the time and where the files are.
     public func text(relativeTo base: URL? = nil) -> String {
         var lines: [String] = []
         if let fingerprint { lines.append(fingerprint.message) }
-        for report in failures {
+        for report in failures.prefix(RunSummary.listedFailures) {
             lines.append("FAIL \(report.cellName): " + RunSummary.reason(report.outcome, path: report.path))
+        }
+        if failures.count > RunSummary.listedFailures {
+            lines.append("… and \(failures.count - RunSummary.listedFailures) more failed cell(s)")
         }
         lines += problems.map { "ERROR " + $0 }
         if !orphans.isEmpty {
