@@ -126,6 +126,16 @@ import ViewKit
         #expect(folder.files().filter { $0.hasPrefix("Output/") }.count == 51)
     }
 
+    @Test func longFailureListsAreCut() throws {
+        let (folder, store, artefacts, plan) = try setUp()
+        defer { folder.delete() }
+        let summary = SnapshotSession(backend: FakeBackend.backend(), jobs: 2).verify(plan, store: store, artefacts: artefacts)
+        let text = summary.text()
+        #expect(summary.counts == ["missing": 54])
+        #expect(text.components(separatedBy: "\nFAIL ").count - 1 + (text.hasPrefix("FAIL ") ? 1 : 0) == RunSummary.listedFailures)
+        #expect(text.contains("… and 14 more failed cell(s)"))
+    }
+
     @Test func oneJobAndManyJobsWriteIdenticalFiles() throws {
         let (folder, _, _, _) = try setUp()
         defer { folder.delete() }
