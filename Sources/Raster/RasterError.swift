@@ -23,6 +23,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, Lo
     case projectRootNotFound(searched: [String])
     /// A codec failed while encoding.
     case encodingFailed(reason: String)
+    /// A stored renderer fingerprint could not be read.
+    case invalidFingerprint(reason: String)
 
     /// The human-readable message.
     public var description: String {
@@ -49,6 +51,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, Lo
                 + "run from inside the project or set NHS_SNAPSHOTS_ROOT"
         case .encodingFailed(let reason):
             return "PNG encoding failed: \(reason)"
+        case .invalidFingerprint(let reason):
+            return "renderer fingerprint: \(reason)"
         }
     }
 

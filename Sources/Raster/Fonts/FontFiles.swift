@@ -35,3 +35,11 @@ public enum FontFiles {
     /// Font file extensions taken from `NHS_FONT_DIR`.
     public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 }
+
+extension FontFiles {
+    /// The path of every required file found under `folders`, in list order; throws
+    /// `RasterError.missingFont` naming the first missing file and saying to run Scripts/setup.sh.
+    public static func locate(in folders: [String] = systemFolders) throws -> [URL] {
+        try FontLocator.locateRequired(in: folders)
+    }
+}

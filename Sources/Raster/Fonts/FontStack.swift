@@ -29,12 +29,12 @@ final class FontStack: @unchecked Sendable {
     /// Builds the stack from the project's fonts.conf, the required system fonts and, when set,
     /// the folder named by `NHS_FONT_DIR`.
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FontStack {
-        PangoLanguagePin.apply()
         let root = try ProjectRoot.locate(environment: environment)
         let configurationFile = root.appendingPathComponent("Assets/fonts/fonts.conf")
         guard FileManager.default.fileExists(atPath: configurationFile.path) else {
             throw RasterError.fontConfiguration(reason: "\(configurationFile.path) is missing")
         }
+        ProcessEnvironmentPin.apply(configurationFile: configurationFile)
         var files = try FontLocator.locateRequired()
         var mainFamily = "Open Sans"
         var overrideRules: String? = nil

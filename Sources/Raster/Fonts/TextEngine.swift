@@ -20,7 +20,7 @@ final class TextEngine {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_language(context, pango_language_from_string(PangoLanguagePin.language))
+        pango_context_set_language(context, pango_language_from_string(ProcessEnvironmentPin.language))
     }
 
     deinit {

@@ -11,9 +11,9 @@ import Foundation
 enum TextPainter {
     static func draw(_ item: TextItem, on cairo: OpaquePointer, engine: TextEngine) {
         let wrapWidth: CGFloat? = item.wrapWidth.isFinite ? max(item.wrapWidth, 0) : nil
-        let layout = PangoLayoutBuilder.makeLayout(item.spec, width: wrapWidth, engine: engine)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let text = LaidOutText(layout: layout, string: item.spec.string)
+        let laidOut = TextLayout(item.spec, width: wrapWidth, engine: engine)
+        defer { laidOut.release() }
+        let text = laidOut.text
         let color = item.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         for line in text.lines {

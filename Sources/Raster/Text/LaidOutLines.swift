@@ -32,7 +32,10 @@ struct LaidOutText {
     /// The widest visible line.
     var width: CGFloat { lines.map(\.visibleWidth).max() ?? 0 }
 
-    init(layout: OpaquePointer, string: String) {
+    /// Reads the lines of `layout`. With a fixed `pitch` every line box is exactly `pitch` tall and
+    /// the baseline sits where the main font's ascent and descent, centred in the box, put it
+    /// (whatever fallback fonts the line uses); otherwise Pango's natural line boxes are used.
+    init(layout: OpaquePointer, string: String, pitch: FixedPitch? = nil) {
         let offsets = UTF16Offsets(string)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
@@ -56,15 +59,20 @@ struct LaidOutText {
                 utf16Range: offsets.utf16(start)..<offsets.utf16(end),
                 visibleWidth: points(visible.end - visible.start),
                 visibleStart: visibleEnd > start ? points(visible.start - originX) : 0,
-                baseline: points(pango_layout_iter_get_baseline(iterator)),
-                top: points(inLayout.y),
-                height: points(inLayout.height)))
+                baseline: pitch.map { $0.baseline(ofLine: lines.count) } ?? points(pango_layout_iter_get_baseline(iterator)),
+                top: pitch.map { $0.top(ofLine: lines.count) } ?? points(inLayout.y),
+                height: pitch?.pitch ?? points(inLayout.height)))
         } while pango_layout_iter_next_line(iterator) != 0
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         self.lines = lines
-        self.height = points(logical.height)
-        self.firstBaseline = points(pango_layout_get_baseline(layout))
+        if let pitch {
+            self.height = pitch.pitch * CGFloat(lines.count)
+            self.firstBaseline = pitch.baseline(ofLine: 0)
+        } else {
+            self.height = points(logical.height)
+            self.firstBaseline = points(pango_layout_get_baseline(layout))
+        }
         self.isTruncated = pango_layout_is_ellipsized(layout) != 0
     }
 

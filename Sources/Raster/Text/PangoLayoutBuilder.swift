@@ -9,7 +9,8 @@ import Foundation
 /// 1. Set the paragraph's base direction from the spec (no automatic direction).
 /// 2. Set the text and the font: family through the pinned configuration, absolute size in
 ///    points (the context has unit scale), weight 400/600/700.
-/// 3. When the spec gives a line-height multiple, make every line exactly size × multiple tall.
+/// 3. (Line pitch is not Pango's business: `LaidOutText` places lines itself when the spec gives
+///    a line-height multiple, so the pitch is exact even where a fallback font is taller.)
 /// 4. Wrap at word boundaries, falling back to characters for words wider than the line.
 /// 5. Never ellipsise, unless the spec sets a line limit: then end-ellipsise the last line.
 enum PangoLayoutBuilder {
@@ -22,19 +23,9 @@ enum PangoLayoutBuilder {
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
-        let font = pango_font_description_new()
-        pango_font_description_set_family(font, spec.font.family)
-        pango_font_description_set_absolute_size(font, Double(spec.font.size) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(spec.font.weight.rawValue)))
+        let font = fontDescription(spec.font)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
-        if let multiple = spec.font.lineHeightMultiple, multiple > 0 {
-            let attributes = pango_attr_list_new()
-            let pitch = Int32((Double(spec.font.size * multiple) * Double(PANGO_SCALE)).rounded())
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pitch))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, pangoWidth(width))
@@ -42,6 +33,15 @@ enum PangoLayoutBuilder {
             LineLimit.apply(limit, to: layout, width: width)
         }
         return layout
+    }
+
+    /// The Pango font description of a spec's font (caller frees it).
+    static func fontDescription(_ spec: FontSpec) -> OpaquePointer {
+        let font = pango_font_description_new()!
+        pango_font_description_set_family(font, spec.family)
+        pango_font_description_set_absolute_size(font, Double(spec.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(spec.weight.rawValue)))
+        return font
     }
 
     /// Points to Pango units, rounded up so that a width measured earlier still fits; -1 (no

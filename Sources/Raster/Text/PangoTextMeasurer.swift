@@ -3,7 +3,7 @@ import Drawing
 import Foundation
 
 /// Measures text with Pango on the pinned font stack, exactly as `Rasterizer` draws it: both go
-/// through `PangoLayoutBuilder` and `LaidOutText`. Safe to call from several threads.
+/// through `TextLayout`. Safe to call from several threads.
 public struct PangoTextMeasurer: TextMeasuring {
     private let pool: TextEnginePool
 
@@ -17,9 +17,9 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// Never truncates unless `spec.lineLimit` is set.
     public func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
         pool.withEngine { engine in
-            let layout = PangoLayoutBuilder.makeLayout(spec, width: width, engine: engine)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let text = LaidOutText(layout: layout, string: spec.string)
+            let laidOut = TextLayout(spec, width: width, engine: engine)
+            defer { laidOut.release() }
+            let text = laidOut.text
             return TextMeasurement(
                 size: CGSize(width: text.width, height: text.height),
                 lines: text.lines.map { TextLine(range: $0.utf16Range, width: $0.visibleWidth) },
