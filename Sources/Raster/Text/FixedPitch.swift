@@ -38,8 +38,9 @@ struct TextLayout {
     let text: LaidOutText
 
     init(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) {
-        layout = PangoLayoutBuilder.makeLayout(spec, width: width, engine: engine)
-        text = LaidOutText(layout: layout, string: spec.string, pitch: FixedPitch(spec.font, engine: engine))
+        let built = PangoLayoutBuilder.makeLayout(spec, width: width, engine: engine)
+        layout = built.layout
+        text = LaidOutText(layout: layout, string: spec.string, pitch: FixedPitch(spec.font, engine: engine), cut: built.cut)
     }
 
     func release() {

@@ -35,8 +35,11 @@ struct LaidOutText {
     /// Reads the lines of `layout`. With a fixed `pitch` every line box is exactly `pitch` tall and
     /// the baseline sits where the main font's ascent and descent, centred in the box, put it
     /// (whatever fallback fonts the line uses); otherwise Pango's natural line boxes are used.
-    init(layout: OpaquePointer, string: String, pitch: FixedPitch? = nil) {
-        let offsets = UTF16Offsets(string)
+    ///
+    /// When a line limit `cut` the text (the layout holds a shortened copy ending in an ellipsis),
+    /// the last line's range is extended to the end of `string`.
+    init(layout: OpaquePointer, string: String, pitch: FixedPitch? = nil, cut: Bool = false) {
+        let offsets = UTF16Offsets(String(cString: pango_layout_get_text(layout)))
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         var lines: [LaidOutLine] = []
@@ -65,6 +68,12 @@ struct LaidOutText {
         } while pango_layout_iter_next_line(iterator) != 0
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        if cut, let last = lines.popLast() {
+            let total = string.utf16.count
+            lines.append(LaidOutLine(
+                line: last.line, utf16Range: min(last.utf16Range.lowerBound, total)..<total, visibleWidth: last.visibleWidth,
+                visibleStart: last.visibleStart, baseline: last.baseline, top: last.top, height: last.height))
+        }
         self.lines = lines
         if let pitch {
             self.height = pitch.pitch * CGFloat(lines.count)
@@ -73,7 +82,7 @@ struct LaidOutText {
             self.height = points(logical.height)
             self.firstBaseline = points(pango_layout_get_baseline(layout))
         }
-        self.isTruncated = pango_layout_is_ellipsized(layout) != 0
+        self.isTruncated = cut || pango_layout_is_ellipsized(layout) != 0
     }
 
     /// The leftmost and rightmost x (layout coordinates, Pango units) of a byte range of a line.

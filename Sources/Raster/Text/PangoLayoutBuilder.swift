@@ -14,25 +14,29 @@ import Foundation
 /// 4. Wrap at word boundaries, falling back to characters for words wider than the line.
 /// 5. Never ellipsise, unless the spec sets a line limit: then end-ellipsise the last line.
 enum PangoLayoutBuilder {
-    /// A new layout (caller unrefs it) on the engine's context.
-    static func makeLayout(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) -> OpaquePointer {
+    /// A new layout (caller unrefs it) on the engine's context, and whether a line limit cut text.
+    static func makeLayout(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) -> (layout: OpaquePointer, cut: Bool) {
         pango_context_set_base_dir(engine.context, spec.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(engine.context)!
         pango_layout_set_auto_dir(layout, 0)
-        let utf8 = Array(spec.string.utf8)
-        utf8.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
-        }
+        setText(Array(spec.string.utf8), on: layout)
         let font = fontDescription(spec.font)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, pangoWidth(width))
+        var cut = false
         if let limit = spec.lineLimit, limit > 0 {
-            LineLimit.apply(limit, to: layout, width: width)
+            cut = LineLimit.apply(limit, to: layout, text: Array(spec.string.utf8))
         }
-        return layout
+        return (layout, cut)
+    }
+
+    static func setText(_ utf8: [UInt8], on layout: OpaquePointer) {
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
     }
 
     /// The Pango font description of a spec's font (caller frees it).
@@ -53,51 +57,3 @@ enum PangoLayoutBuilder {
     }
 }
 
-/// Makes Pango end-ellipsise a layout after `limit` lines in all.
-///
-/// A negative layout height counts lines per paragraph, so it is used only for a single paragraph;
-/// with several paragraphs the height of the first `limit` lines (measured without a limit) is
-/// used instead. Without a wrap width Pango cannot ellipsise, so the widest paragraph is used.
-enum LineLimit {
-    static func apply(_ limit: Int, to layout: OpaquePointer, width: CGFloat?) {
-        let lineCount = Int(pango_layout_get_line_count(layout))
-        guard lineCount > limit else { return }
-        if pango_layout_get_width(layout) < 0 {
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            pango_layout_set_width(layout, logical.width)
-        }
-        let paragraphs = countParagraphs(layout)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        if paragraphs == 1 {
-            pango_layout_set_height(layout, Int32(-limit))
-        } else {
-            pango_layout_set_height(layout, heightOfFirstLines(limit, layout))
-        }
-    }
-
-    private static func countParagraphs(_ layout: OpaquePointer) -> Int {
-        var count = 0
-        var list = pango_layout_get_lines_readonly(layout)
-        while let node = list {
-            if let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self), line.pointee.is_paragraph_start != 0 {
-                count += 1
-            }
-            list = node.pointee.next
-        }
-        return count
-    }
-
-    private static func heightOfFirstLines(_ limit: Int, _ layout: OpaquePointer) -> Int32 {
-        let iterator = pango_layout_get_iter(layout)
-        defer { pango_layout_iter_free(iterator) }
-        var bottom: Int32 = 0
-        for _ in 0..<limit {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            bottom = logical.y + logical.height
-            if pango_layout_iter_next_line(iterator) == 0 { break }
-        }
-        return bottom
-    }
-}

@@ -32,18 +32,18 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// zero means every character got a real glyph.
     public func unknownGlyphCount(_ spec: TextSpec, width: CGFloat? = nil) -> Int {
         pool.withEngine { engine in
-            let layout = PangoLayoutBuilder.makeLayout(spec, width: width, engine: engine)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return Int(pango_layout_get_unknown_glyphs_count(layout))
+            let laidOut = TextLayout(spec, width: width, engine: engine)
+            defer { laidOut.release() }
+            return Int(pango_layout_get_unknown_glyphs_count(laidOut.layout))
         }
     }
 
     /// The font families Pango chose for the runs of `spec`, in visual order (for diagnostics).
     public func familiesUsed(_ spec: TextSpec) -> [String] {
         pool.withEngine { engine in
-            let layout = PangoLayoutBuilder.makeLayout(spec, width: nil, engine: engine)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return RunFonts.families(in: layout)
+            let laidOut = TextLayout(spec, width: nil, engine: engine)
+            defer { laidOut.release() }
+            return RunFonts.families(in: laidOut.layout)
         }
     }
 }
