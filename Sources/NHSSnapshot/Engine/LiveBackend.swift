@@ -1,12 +1,39 @@
+import Foundation
+import Raster
+
 extension SnapshotBackend {
-    /// The real pipeline: layout, Cairo + Pango raster, PNG encoder and pixel comparison.
-    ///
-    /// Parts that have not landed in this build fail with a message saying so.
+    /// The real pipeline: layout, Cairo + Pango raster, PNG codec, exact pixel comparison, the
+    /// raster's fingerprint and contact sheets. Parts that cannot start (missing fonts, say) fail
+    /// with a message saying why when used.
     public static var live: SnapshotBackend {
         SnapshotBackend(
-            renderer: .unavailable("the render pipeline (layout + raster) is not in this build yet"),
-            comparator: .exactBytes,
-            fingerprint: .unknown,
-            sheetDrawer: .unavailable("contact sheets need the raster, which is not in this build yet"))
+            renderer: .unavailable("the render entry point (layout + raster) is not in this build yet"),
+            comparator: .pngPixels,
+            fingerprint: .raster,
+            sheetDrawer: (try? SheetDrawer.raster())
+                ?? .unavailable("contact sheets need the raster's fonts; run Scripts/setup.sh"))
     }
+}
+
+extension SnapshotComparator {
+    /// Exact pixel comparison with PNGs decoded and diff pictures encoded by the raster's codec.
+    public static let pngPixels = SnapshotComparator.exactPixels(
+        decode: { data in
+            let image = try PNGCodec.decode(data, name: "golden")
+            return (image.width, image.height, image.pixels)
+        },
+        encode: { try PNGCodec.encode(RGBAImage(width: $0.width, height: $0.height, pixels: $0.pixels)) })
+}
+
+extension FingerprintSource {
+    /// The raster's `RendererFingerprint`: library versions, PNG library, main family and font hashes.
+    public static let raster = FingerprintSource(
+        current: { try RendererFingerprint.current().text },
+        differences: { stored, current in
+            do {
+                return try RendererFingerprint(text: current).differences(from: RendererFingerprint(text: stored))
+            } catch {
+                return ["the stored fingerprint cannot be read (\(error)); record again to replace it"]
+            }
+        })
 }

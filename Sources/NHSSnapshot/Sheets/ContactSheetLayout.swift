@@ -19,6 +19,21 @@ public enum ContactSheetLayout {
         for section in sheet.sections { builder.place(section) }
         return builder.finish()
     }
+
+    /// The display list with thumbnails shrunk, when needed, until the sheet's longer side fits in
+    /// `style.maximumPixelSide` pixels at `style.drawingScale`; also returns the style used.
+    public static func fittedDisplayList(for sheet: ContactSheet, style: ContactSheetStyle = ContactSheetStyle(),
+                                         measurer: any TextMeasuring) -> (list: DisplayList, style: ContactSheetStyle) {
+        var style = style
+        var list = displayList(for: sheet, style: style, measurer: measurer)
+        for _ in 0..<6 {
+            let side = max(list.size.width, list.size.height) * CGFloat(style.drawingScale)
+            guard side > CGFloat(style.maximumPixelSide) else { break }
+            style.thumbnailScale *= CGFloat(style.maximumPixelSide) / side * 0.97
+            list = displayList(for: sheet, style: style, measurer: measurer)
+        }
+        return (list, style)
+    }
 }
 
 /// The running state of one layout pass.
@@ -61,7 +76,8 @@ private struct SheetBuilder {
         var labelRow: CGFloat = 0
         for (device, width) in zip(sheet.devices, columns) {
             let label = "\(device.name) · \(Int(device.width)) pt"
-            labelRow = max(labelRow, text(label, at: CGPoint(x: x, y: y), size: style.labelSize, weight: .regular).height)
+            labelRow = max(labelRow, text(label, at: CGPoint(x: x, y: y), size: style.labelSize, weight: .regular,
+                                          wrapWidth: width).height)
             x += width + style.gap
         }
         y += labelRow + style.gap / 2
@@ -93,13 +109,14 @@ private struct SheetBuilder {
         y += height + style.gap
     }
 
-    /// Places one unwrapped label and returns its size.
-    mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, weight: FontWeight) -> CGSize {
+    /// Places one label, wrapped within `wrapWidth` when given, and returns its size.
+    mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, weight: FontWeight,
+                       wrapWidth: CGFloat? = nil) -> CGSize {
         let spec = TextSpec(string: string, font: FontSpec(size: size, weight: weight))
-        let measurement = measurer.measure(spec, width: nil)
+        let measurement = measurer.measure(spec, width: wrapWidth)
         let frame = CGRect(origin: origin, size: measurement.size)
         items.append(.text(TextItem(spec: spec, color: style.labelColor(for: sheet.scheme), frame: frame,
-                                    wrapWidth: measurement.size.width, measurement: measurement)))
+                                    wrapWidth: wrapWidth ?? measurement.size.width, measurement: measurement)))
         right = max(right, frame.maxX)
         return measurement.size
     }

@@ -22,6 +22,8 @@ public struct ContactSheetStyle: Sendable {
     public var labelSize: CGFloat = 13
     /// Height of the box drawn for a cell with no image.
     public var missingCellHeight: CGFloat = 40
+    /// The largest sheet side in pixels (the raster's limit); thumbnails shrink to fit within it.
+    public var maximumPixelSide: Int = 16_384
 
     /// The default style.
     public init() {}

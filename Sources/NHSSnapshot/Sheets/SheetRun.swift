@@ -60,7 +60,7 @@ extension SnapshotSession {
         for sheet in plan.contactSheets(imageFolder: imageFolder) {
             let url = sheetsFolder.appendingPathComponent(sheet.fileName)
             do {
-                let list = ContactSheetLayout.displayList(for: sheet, style: style, measurer: drawer.measurer)
+                let list = ContactSheetLayout.fittedDisplayList(for: sheet, style: style, measurer: drawer.measurer).list
                 try AtomicFile.write(try drawer.draw(list, scale: style.drawingScale, imageFolder: imageFolder), to: url)
                 result.written.append(url)
             } catch {

@@ -1,0 +1,54 @@
+import Drawing
+import Foundation
+@testable import NHSSnapshot
+import Testing
+import ViewKit
+
+/// The live backend's raster parts: contact sheets drawn by Cairo + Pango and the renderer fingerprint.
+@Suite struct RasterBackendTests {
+    @Test func sheetsAreDrawnAtTheirLaidOutSize() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .quick)
+        var backend = FakeBackend.backend()
+        backend.sheetDrawer = try SheetDrawer.raster()
+        let session = SnapshotSession(backend: backend, jobs: 2)
+        _ = session.render(plan, into: folder.url)
+        let result = session.makeSheets(plan, imageFolder: folder.url, sheetsFolder: folder.url.appendingPathComponent("sheets"))
+        #expect(result.problems == [])
+        #expect(result.written.count == 4)
+        let sheet = try #require(plan.contactSheets(imageFolder: folder.url).first)
+        let list = ContactSheetLayout.displayList(for: sheet, measurer: backend.sheetDrawer.measurer)
+        let size = try #require(PNGHeader.size(of: try Data(contentsOf: result.written[0])))
+        #expect(size.width == Int(list.size.width) && size.height == Int(list.size.height))
+        #expect(!folder.files().contains { $0.contains("thumbnail") }, "temporary thumbnails are removed")
+    }
+
+    @Test func largeSheetsShrinkTheirThumbnailsToFit() throws {
+        let cells = SnapshotMatrix.full.configurations.filter { $0.colorScheme == .light }.map { configuration in
+            ContactSheetCell(configuration: configuration, imagePath: "C/s/\(configuration.fileStem).png",
+                             pixelSize: CGSize(width: configuration.device.width * CGFloat(configuration.scale),
+                                               height: CGFloat(1000 * configuration.scale)))
+        }
+        let sheet = ContactSheet(component: "C", scheme: .light, devices: Device.presets, sizes: DynamicTypeSize.allCases,
+                                 sections: [ContactSheetSection(scenario: "s", cells: cells)])
+        let unfitted = ContactSheetLayout.displayList(for: sheet, measurer: FixedAdvanceMeasurer())
+        #expect(unfitted.size.height > 6000)
+        var style = ContactSheetStyle()
+        style.maximumPixelSide = 4000
+        let fitted = ContactSheetLayout.fittedDisplayList(for: sheet, style: style, measurer: FixedAdvanceMeasurer())
+        #expect(max(fitted.list.size.width, fitted.list.size.height) <= 4000)
+        #expect(fitted.style.thumbnailScale < style.thumbnailScale)
+        #expect(fitted.list.imageItems.count == cells.count)
+    }
+
+    @Test func theRasterFingerprintNamesAChangedLibrary() throws {
+        let current = try #require(try FingerprintSource.raster.current())
+        #expect(FingerprintSource.raster.differences(stored: current, current: current).isEmpty)
+        let line = try #require(current.split(separator: "\n").first { $0.lowercased().hasPrefix("pango") })
+        let stored = current.replacingOccurrences(of: String(line), with: line.split(separator: ":")[0] + ": 0.0.1")
+        let changes = FingerprintSource.raster.differences(stored: stored, current: current)
+        #expect(changes.count == 1)
+        #expect(changes.first?.contains("0.0.1 →") == true)
+    }
+}

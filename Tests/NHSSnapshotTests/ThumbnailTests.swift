@@ -1,0 +1,26 @@
+@testable import NHSSnapshot
+import Testing
+
+@Suite struct ThumbnailTests {
+    @Test func averagesBlocks() {
+        // 4×2: left half red, right half blue, all opaque → 2×1: one red, one blue.
+        var pixels: [UInt8] = []
+        for _ in 0..<2 { pixels += [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255] }
+        let small = Thumbnail.shrink(pixels, width: 4, height: 2, to: 2, 1)
+        #expect(small.width == 2 && small.height == 1)
+        #expect(small.pixels == [255, 0, 0, 255, 0, 0, 255, 255])
+    }
+
+    @Test func transparentPixelsDoNotDarkenTheAverage() {
+        let pixels: [UInt8] = [255, 255, 255, 255, 0, 0, 0, 0]
+        let small = Thumbnail.shrink(pixels, width: 2, height: 1, to: 1, 1)
+        #expect(small.pixels == [255, 255, 255, 128])
+    }
+
+    @Test func neverEnlargesOrCollapses() {
+        let pixels = [UInt8](repeating: 7, count: 3 * 3 * 4)
+        #expect(Thumbnail.shrink(pixels, width: 3, height: 3, to: 9, 9).pixels == pixels)
+        let tiny = Thumbnail.shrink(pixels, width: 3, height: 3, to: 0, -4)
+        #expect(tiny.width == 1 && tiny.height == 1)
+    }
+}
