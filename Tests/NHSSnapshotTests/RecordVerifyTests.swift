@@ -156,7 +156,7 @@ import ViewKit
         let (folder, store, artefacts, plan) = try setUp()
         defer { folder.delete() }
         let old = FakeBackend.backend(fingerprint: "Cairo: 1.16.0\nPango: 1.50.12\nfont NHS Sans: 1a2b\n")
-        _ = SnapshotSession(backend: old, jobs: 2).record(plan, store: store)
+        #expect(SnapshotSession(backend: old, jobs: 2).record(plan, store: store).fingerprint == .written)
         #expect(FileManager.default.fileExists(atPath: store.fingerprintURL.path))
         #expect(SnapshotSession(backend: old, jobs: 2).verify(plan, store: store, artefacts: artefacts).fingerprint == .same)
         let new = FakeBackend.backend(fingerprint: "Cairo: 1.16.0\nPango: 1.52.0\nfont NHS Sans: 1a2b\n")

@@ -8,6 +8,8 @@ public enum FingerprintStatus: Hashable, Sendable {
     case notStored
     /// The same renderer.
     case same
+    /// This renderer's fingerprint was written beside the goldens.
+    case written
     /// A different renderer; each entry names one change, for example `Pango 1.50.12 → 1.52.0`.
     case changed([String])
 
@@ -23,6 +25,7 @@ public enum FingerprintStatus: Hashable, Sendable {
         case .unknown: return "renderer fingerprint: not available in this build, not checked"
         case .notStored: return "renderer fingerprint: none stored beside the goldens; `nhs-snapshots record` writes one"
         case .same: return "renderer fingerprint: unchanged"
+        case .written: return "renderer fingerprint: written to Snapshots/fingerprint.txt"
         case .changed(let changes):
             return "the renderer changed: " + changes.joined(separator: ", ")
                 + " (pixel differences below may come from this; re-record on the new renderer or restore the old one)"

@@ -50,7 +50,7 @@ extension SnapshotSession {
         let status = try FingerprintStatus.check(backend.fingerprint, store: store)
         if replacing || status == .notStored {
             try AtomicFile.write(current, to: store.fingerprintURL)
-            return .same
+            return .written
         }
         return status
     }
