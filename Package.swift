@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
-        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing"]),
+        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "Layout"]),
         .testTarget(
             name: "NHSSnapshotTests",
             dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff"]),
