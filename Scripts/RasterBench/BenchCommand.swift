@@ -1,0 +1,79 @@
+import Drawing
+import Foundation
+import Raster
+
+/// `RasterBench [--runs N] [--sample PATH]`: times draw+encode of the sample card at 3x and the
+/// PNG encode/decode of the same pixels with each library; prints medians as a table.
+enum BenchCommand {
+    static func run(_ arguments: [String]) throws {
+        var runs = 30
+        var samplePath: String? = nil
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--runs":
+                index += 1
+                guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
+                    throw BenchError("--runs needs a positive number")
+                }
+                runs = value
+            case "--sample":
+                index += 1
+                guard index < arguments.count else { throw BenchError("--sample needs a path") }
+                samplePath = arguments[index]
+            default:
+                throw BenchError("unknown argument \(arguments[index]); usage: RasterBench [--runs N] [--sample PATH]")
+            }
+            index += 1
+        }
+        let measurer = try PangoTextMeasurer()
+        let rasterizer = try Rasterizer(scale: 3, assets: try AssetCatalog.project())
+        let list = SampleCard.displayList(measurer: measurer)
+        let image = try rasterizer.render(list)
+        if let samplePath {
+            try ImageFile.writePNG(image, to: URL(fileURLWithPath: samplePath))
+            print("wrote \(samplePath) (\(image.width)×\(image.height))")
+            return
+        }
+        var cases: [(String, () throws -> Void)] = []
+        cases.append(("draw 393×300 pt at 3x (\(image.width)×\(image.height) px)", { _ = try rasterizer.render(list) }))
+        cases.append(("draw + encode (default \(PNGCodec.defaultLibrary.rawValue))", { _ = try PNGCodec.encode(try rasterizer.render(list)) }))
+        for library in PNGLibrary.allCases {
+            let encoded = try PNGCodec.encode(image, library: library)
+            cases.append(("encode only, \(library.rawValue) (\(encoded.count) bytes)", { _ = try PNGCodec.encode(image, library: library) }))
+            cases.append(("decode only, \(library.rawValue)", { _ = try PNGCodec.decode(encoded, name: "bench", library: library) }))
+        }
+        let medians = try Timing.interleavedMedians(runs, cases.map(\.1))
+        print("| measurement (median of \(runs) interleaved runs) | ms |")
+        print("|---|---:|")
+        for (index, entry) in cases.enumerated() { print("| \(entry.0) | \(String(format: "%.2f", medians[index] * 1000)) |") }
+        let same = try PNGCodec.encode(image, library: .libpng) == PNGCodec.encode(image, library: .libspng)
+        print("libpng and libspng files are \(same ? "byte-identical" : "different") at zlib level \(PNGEncodingSettings.compressionLevel)")
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Median wall-clock times of several bodies run in rotation (so background load hits them all
+/// alike), after one warm-up run of each.
+enum Timing {
+    static func interleavedMedians(_ runs: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+        for body in bodies { try body() }
+        var samples = [[Double]](repeating: [], count: bodies.count)
+        for _ in 0..<runs {
+            for (index, body) in bodies.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try body()
+                samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+        }
+        return samples.map { values in
+            let sorted = values.sorted()
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+    }
+}
