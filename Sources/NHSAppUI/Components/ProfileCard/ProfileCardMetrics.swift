@@ -13,10 +13,10 @@ public enum ProfileCardMetrics {
     public static let regularIconDiameter: CGFloat = 52
     /// Diameter of the icon circle on the compact card. [O] about 36 pt
     public static let compactIconDiameter: CGFloat = 36
-    /// Size of the font the person glyph is drawn at in the regular circle (glyph ≈ 19 pt tall). [O]
-    public static let regularGlyphSize: Double = 22
-    /// Size of the font the person glyph is drawn at in the compact circle. [I]
-    public static let compactGlyphSize: Double = 15
+    /// Size of the font the person glyph is drawn at in the regular circle (glyph ≈ 21 pt tall). [O]
+    public static let regularGlyphSize: Double = 25
+    /// Size of the font the person glyph is drawn at in the compact circle (glyph ≈ 14 pt tall). [O]
+    public static let compactGlyphSize: Double = 16
     /// Gap between the icon and the text, and between the text and the chevron. [O] 12 pt icon→text; [I] text→chevron
     public static let iconToTextSpacing: CGFloat = 12
     /// Gap between the lines of text (name, supporting text). [I]
