@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
-        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing"]),
+        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "Layout", "Catalogue"]),
         .testTarget(
             name: "NHSSnapshotTests",
             dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff"]),
