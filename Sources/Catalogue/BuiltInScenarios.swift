@@ -7,8 +7,7 @@ import ViewKit
 public enum BuiltInScenarios {
     /// Each component's scenarios, in one list.
     public static var all: [Scenario] {
-        PlaceholderScenarios.scenarios
-            + registered("CampaignCard") { CampaignCardScenarios.all }
+        registered("CampaignCard") { CampaignCardScenarios.all }
             + registered("ProfileCard") { ProfileCardScenarios.all }
             + registered("CardAction") { CardActionScenarios.all }
     }

@@ -16,7 +16,14 @@ import ViewKit
         #expect(golden.devices.map { Int($0.width) } == [320, 393, 1032])
         #expect(golden.sizes == [.large, .xxxLarge, .accessibility5])
         #expect(golden.schemes == [.light, .dark])
-        #expect(golden.configurations.allSatisfy { SnapshotMatrix.full.configurations.contains($0) })
+        #expect(golden.scale == 1 && golden.configurations.allSatisfy { $0.scale == 1 })
+        let fullCells = Set(SnapshotMatrix.full.configurations.map(\.fileStem))
+        #expect(golden.configurations.allSatisfy { fullCells.contains($0.fileStem) })
+    }
+
+    @Test func fullAndQuickUseEachDevicesOwnScale() {
+        #expect(SnapshotMatrix.full.configurations.allSatisfy { $0.scale == $0.device.scale })
+        #expect(SnapshotMatrix.quick.configurations.allSatisfy { $0.scale == $0.device.scale })
     }
 
     @Test func quickMatrixIsAHandful() {

@@ -11,20 +11,23 @@ public struct SnapshotMatrix: Hashable, Sendable, CustomStringConvertible {
     public let sizes: [DynamicTypeSize]
     /// The colour schemes, in the order given.
     public let schemes: [ColorScheme]
+    /// Pixels per point for every cell, or `nil` for each device's own scale.
+    public let scale: Int?
 
-    /// A matrix of every combination of the three axes.
-    public init(name: String, devices: [Device], sizes: [DynamicTypeSize], schemes: [ColorScheme]) {
+    /// A matrix of every combination of the three axes, at `scale` (default: each device's own).
+    public init(name: String, devices: [Device], sizes: [DynamicTypeSize], schemes: [ColorScheme], scale: Int? = nil) {
         self.name = name
         self.devices = devices
         self.sizes = sizes
         self.schemes = schemes
+        self.scale = scale
     }
 
     /// Every cell, device-major, then size, then scheme.
     public var configurations: [SnapshotConfiguration] {
         devices.flatMap { device in
             sizes.flatMap { size in
-                schemes.map { SnapshotConfiguration(device: device, dynamicTypeSize: size, colorScheme: $0) }
+                schemes.map { SnapshotConfiguration(device: device, dynamicTypeSize: size, colorScheme: $0, scale: scale) }
             }
         }
     }
@@ -32,9 +35,10 @@ public struct SnapshotMatrix: Hashable, Sendable, CustomStringConvertible {
     /// The number of cells.
     public var count: Int { devices.count * sizes.count * schemes.count }
 
-    /// The name and axis sizes, for example `golden (3 devices × 3 sizes × 2 schemes = 18 cells)`.
+    /// The name and axis sizes, for example `golden (3 devices × 3 sizes × 2 schemes = 18 cells, @1x)`.
     public var description: String {
-        "\(name) (\(devices.count) devices × \(sizes.count) sizes × \(schemes.count) schemes = \(count) cells)"
+        "\(name) (\(devices.count) devices × \(sizes.count) sizes × \(schemes.count) schemes = \(count) cells"
+            + (scale.map { ", @\($0)x)" } ?? ")")
     }
 
     /// Every device preset × all twelve Dynamic Type sizes × light and dark: 168 cells.
@@ -44,9 +48,12 @@ public struct SnapshotMatrix: Hashable, Sendable, CustomStringConvertible {
     /// The committed goldens: the narrowest phone, the common phone and the widest iPad (320, 393 and
     /// 1032 pt) × the default, the largest standard and the largest accessibility size × light and dark.
     /// 18 cells a scenario: the extremes where layouts break, and the size most people use.
+    /// Drawn at 1 pixel per point: at the devices' own 2x/3x the photos alone put `Snapshots/` over
+    /// 150 MB; at 1x every layout, colour and wrapping change still shows, in about a fifth of the bytes.
+    /// `full` renders (not committed) keep each device's own scale for design review.
     public static let golden = SnapshotMatrix(
         name: "golden", devices: [.iPhoneSE1, .iPhone16, .iPadPro13],
-        sizes: [.large, .xxxLarge, .accessibility5], schemes: ColorScheme.allCases)
+        sizes: [.large, .xxxLarge, .accessibility5], schemes: ColorScheme.allCases, scale: 1)
 
     /// A handful of cells for local iteration: the common phone at the default and the largest
     /// accessibility size, light and dark (4 cells).
