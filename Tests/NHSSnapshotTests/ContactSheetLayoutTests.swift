@@ -80,3 +80,32 @@ import ViewKit
         #expect(result.written.map(\.lastPathComponent) == sheets.map(\.fileName))
     }
 }
+
+@Suite struct SectionColumnsTests {
+    @Test func manyTallSectionsGoIntoColumnsInOrder() {
+        let columns = SectionColumns.arrange(heights: Array(repeating: 1000, count: 9), blockWidth: 500, gap: 20,
+                                             top: 50, margin: 10)
+        #expect(columns.flatMap { $0 } == Array(0..<9), "every section once, in order")
+        #expect(columns.count == 4 || columns.count == 5, "near square: 9 blocks of 500 × 1000")
+    }
+
+    @Test func oneWideShortSectionStaysInOneColumn() {
+        #expect(SectionColumns.arrange(heights: [100, 100], blockWidth: 2000, gap: 20, top: 50, margin: 10) == [[0, 1]])
+        #expect(SectionColumns.arrange(heights: [], blockWidth: 10, gap: 1, top: 0, margin: 0).isEmpty)
+    }
+
+    @Test func tallSectionsSitSideBySideOnTheSheet() {
+        let cells = DynamicTypeSize.allCases.map { size in
+            ContactSheetCell(configuration: SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: size),
+                             imagePath: "C/s/\(size.shortName).png", pixelSize: CGSize(width: 1179, height: 2000))
+        }
+        let sheet = ContactSheet(component: "C", scheme: .light, devices: [.iPhone16], sizes: DynamicTypeSize.allCases,
+                                 sections: [ContactSheetSection(scenario: "first", cells: cells),
+                                            ContactSheetSection(scenario: "second", cells: cells)])
+        let list = ContactSheetLayout.displayList(for: sheet, measurer: FixedAdvanceMeasurer())
+        let headings = list.textItems.filter { ["first", "second"].contains($0.spec.string) }
+        #expect(headings.count == 2)
+        #expect(headings[0].frame.minY == headings[1].frame.minY && headings[0].frame.maxX < headings[1].frame.minX)
+        #expect(list.imageItems.allSatisfy { CGRect(origin: .zero, size: list.size).contains($0.frame) })
+    }
+}

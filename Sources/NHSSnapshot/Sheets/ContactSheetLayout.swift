@@ -9,14 +9,29 @@ import ViewKit
 ///    the device at `thumbnailScale`, or its widest image if wider.
 /// 3. Per scenario: a heading, a row of device labels, then one row per size, as tall as its
 ///    tallest image (or the missing-cell box); each image sits at its cell's top left, framed.
-/// 4. The page is as large as what was placed plus the margin.
+/// 4. The scenario blocks, all equally wide, are measured, then set in order in as many columns
+///    as make the page's longer side shortest (so big catalogues stay near square).
+/// 5. The page is as large as what was placed plus the margin.
 public enum ContactSheetLayout {
     /// The sheet's display list; image items name files relative to the sheet's image folder.
     public static func displayList(for sheet: ContactSheet, style: ContactSheetStyle = ContactSheetStyle(),
                                    measurer: any TextMeasuring) -> DisplayList {
         var builder = SheetBuilder(sheet: sheet, style: style, measurer: measurer)
         builder.placeTitle()
-        for section in sheet.sections { builder.place(section) }
+        let top = builder.y
+        let heights = sheet.sections.map { section -> CGFloat in
+            var probe = builder
+            probe.y = 0
+            probe.place(section)
+            return probe.y
+        }
+        let columns = SectionColumns.arrange(heights: heights, blockWidth: builder.blockWidth, gap: style.sectionGap,
+                                             top: top, margin: style.margin)
+        for (index, column) in columns.enumerated() {
+            builder.left = style.margin + CGFloat(index) * (builder.blockWidth + style.sectionGap)
+            builder.y = top
+            for section in column { builder.place(sheet.sections[section]) }
+        }
         return builder.finish()
     }
 
@@ -43,6 +58,8 @@ private struct SheetBuilder {
     let measurer: any TextMeasuring
     var items: [DisplayItem] = []
     var y: CGFloat
+    var bottom: CGFloat = 0
+    var left: CGFloat
     var right: CGFloat
     let labelColumn: CGFloat
     let columns: [CGFloat]
@@ -52,6 +69,7 @@ private struct SheetBuilder {
         self.style = style
         self.measurer = measurer
         y = style.margin
+        left = style.margin
         right = style.margin
         let font = FontSpec(size: style.labelSize)
         labelColumn = sheet.sizes.map { measurer.measure(TextSpec(string: $0.shortName, font: font), width: nil).size.width }
@@ -64,15 +82,21 @@ private struct SheetBuilder {
         }
     }
 
+    /// The width of every scenario block: the label column, the device columns and the gaps.
+    var blockWidth: CGFloat {
+        labelColumn + columns.reduce(0) { $0 + $1 + style.gap }
+    }
+
     mutating func placeTitle() {
         y += text(sheet.title, at: CGPoint(x: style.margin, y: y), size: style.titleSize, weight: .bold).height
     }
 
     mutating func place(_ section: ContactSheetSection) {
         y += style.sectionGap
-        y += text(section.scenario, at: CGPoint(x: style.margin, y: y), size: style.headingSize, weight: .semibold).height
+        y += text(section.scenario, at: CGPoint(x: left, y: y), size: style.headingSize, weight: .semibold,
+                  wrapWidth: blockWidth).height
         y += style.gap
-        var x = style.margin + labelColumn + style.gap
+        var x = left + labelColumn + style.gap
         var labelRow: CGFloat = 0
         for (device, width) in zip(sheet.devices, columns) {
             let label = "\(device.name) · \(Int(device.width)) pt"
@@ -91,8 +115,8 @@ private struct SheetBuilder {
         let height = rowCells.map { cell in
             cell?.thumbnailSize(thumbnailScale: style.thumbnailScale)?.height ?? style.missingCellHeight
         }.max() ?? style.missingCellHeight
-        _ = text(size.shortName, at: CGPoint(x: style.margin, y: y), size: style.labelSize, weight: .semibold)
-        var x = style.margin + labelColumn + style.gap
+        _ = text(size.shortName, at: CGPoint(x: left, y: y), size: style.labelSize, weight: .semibold)
+        var x = left + labelColumn + style.gap
         for (cell, width) in zip(rowCells, columns) {
             if let cell, let path = cell.imagePath, let thumb = cell.thumbnailSize(thumbnailScale: style.thumbnailScale) {
                 let frame = CGRect(x: x, y: y, width: thumb.width, height: thumb.height)
@@ -107,6 +131,7 @@ private struct SheetBuilder {
         }
         right = max(right, x - style.gap)
         y += height + style.gap
+        bottom = max(bottom, y)
     }
 
     /// Places one label, wrapped within `wrapWidth` when given, and returns its size.
@@ -122,7 +147,8 @@ private struct SheetBuilder {
     }
 
     func finish() -> DisplayList {
-        DisplayList(size: CGSize(width: (right + style.margin).rounded(.up), height: (y + style.margin).rounded(.up)),
+        DisplayList(size: CGSize(width: (right + style.margin).rounded(.up),
+                                 height: (max(y, bottom) + style.margin).rounded(.up)),
                     background: style.background(for: sheet.scheme), items: items)
     }
 }

@@ -22,8 +22,9 @@ public struct ContactSheetStyle: Sendable {
     public var labelSize: CGFloat = 13
     /// Height of the box drawn for a cell with no image.
     public var missingCellHeight: CGFloat = 40
-    /// The largest sheet side in pixels (the raster's limit); thumbnails shrink to fit within it.
-    public var maximumPixelSide: Int = 16_384
+    /// The largest sheet side in pixels (at most the raster's 16384); thumbnails shrink to fit within it,
+    /// which keeps a full-matrix sheet near 8192 × 8192 (about 270 MB to draw) and quick to open.
+    public var maximumPixelSide: Int = 8_192
 
     /// The default style.
     public init() {}
