@@ -1,0 +1,102 @@
+import Drawing
+import Foundation
+
+/// A rendered page as 8-bit RGBA pixels (straight alpha, rows top to bottom), used to measure
+/// text that sits on a photo.
+///
+/// Render the page **without its text** (`DisplayList.removingText()`): pixels under a text frame
+/// would otherwise include the glyphs themselves, and text would always seem to sit on its own colour.
+public struct BackdropPixels: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Pixels per point.
+    public let scale: Double
+    /// `width × height × 4` bytes: red, green, blue, alpha.
+    public let rgba: [UInt8]
+
+    /// Why a pixel buffer was refused.
+    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The byte count is not width × height × 4.
+        case byteCount(expected: Int, actual: Int)
+        /// A dimension or the scale is not positive.
+        case nonPositive(width: Int, height: Int, scale: Double)
+
+        /// A sentence naming the wrong value.
+        public var description: String {
+            switch self {
+            case .byteCount(let expected, let actual):
+                return "backdrop pixels: expected \(expected) bytes (width × height × 4), got \(actual)"
+            case .nonPositive(let width, let height, let scale):
+                return "backdrop pixels: width \(width), height \(height) and scale \(scale) must all be positive"
+            }
+        }
+    }
+
+    /// Pixels of a page; throws when the sizes disagree.
+    public init(width: Int, height: Int, scale: Double, rgba: [UInt8]) throws {
+        guard width > 0, height > 0, scale > 0, scale.isFinite else {
+            throw Problem.nonPositive(width: width, height: height, scale: scale)
+        }
+        let (expected, overflow) = width.multipliedReportingOverflow(by: height * 4)
+        guard !overflow, expected == rgba.count else {
+            throw Problem.byteCount(expected: overflow ? Int.max : expected, actual: rgba.count)
+        }
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.rgba = rgba
+    }
+
+    /// The pixel at column `x`, row `y`.
+    public func color(x: Int, y: Int) -> RGBAColor {
+        let offset = (y * width + x) * 4
+        return RGBAColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255,
+                         blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
+    }
+
+    /// The lowest contrast of `ink` over the pixels inside `rect` (in points), translucent pixels
+    /// composited over `page`; nil when the rect covers no pixel.
+    public func worstContrast(of ink: RGBAColor, in rect: CGRect, page: RGBAColor) -> (ratio: Double, backdrop: RGBAColor)? {
+        let minX = max(0, Int((Double(rect.minX) * scale).rounded(.down)))
+        let maxX = min(width, Int((Double(rect.maxX) * scale).rounded(.up)))
+        let minY = max(0, Int((Double(rect.minY) * scale).rounded(.down)))
+        let maxY = min(height, Int((Double(rect.maxY) * scale).rounded(.up)))
+        guard minX < maxX, minY < maxY else { return nil }
+        var worst: (ratio: Double, backdrop: RGBAColor)?
+        var seen: Set<UInt32> = []
+        for y in minY..<maxY {
+            for x in minX..<maxX {
+                let offset = (y * width + x) * 4
+                let key = UInt32(rgba[offset]) << 24 | UInt32(rgba[offset + 1]) << 16
+                    | UInt32(rgba[offset + 2]) << 8 | UInt32(rgba[offset + 3])
+                guard seen.insert(key).inserted else { continue }
+                var pixel = color(x: x, y: y)
+                if pixel.alpha < 1 { pixel = pixel.composited(over: page) }
+                let ratio = WCAGContrast.ratio(ink, on: pixel)
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, pixel) }
+            }
+        }
+        return worst
+    }
+}
+
+extension DisplayList {
+    /// The same page with every text removed (clips kept), for rendering `BackdropPixels`.
+    public func removingText() -> DisplayList {
+        var copy = self
+        copy.items = DisplayList.removingText(from: items)
+        return copy
+    }
+
+    private static func removingText(from items: [DisplayItem]) -> [DisplayItem] {
+        items.compactMap { item in
+            switch item {
+            case .text: return nil
+            case .clipped(let shape, let children): return .clipped(shape, removingText(from: children))
+            default: return item
+            }
+        }
+    }
+}
