@@ -50,7 +50,8 @@ public enum AnnotationVocabulary {
         public static let component = "NHSCardStyle"
     }
 
-    /// `ProfileCard`: `variant` (`own` / `actingFor`), `size` (`regular` / `compact`), `name`, `nhsNumber` (raw).
+    /// `ProfileCard`: `variant` (`own` / `actingFor`), `size` (`regular` / `compact`), `name`,
+    /// `nhsNumberShown` (as drawn) and `nhsNumber` (as passed).
     public enum ProfileCardKeys {
         /// The annotation name.
         public static let component = "ProfileCard"
@@ -66,6 +67,8 @@ public enum AnnotationVocabulary {
         public static let name = "name"
         /// The NHS number exactly as passed to the card (only on the own card).
         public static let nhsNumber = "nhsNumber"
+        /// The NHS number as the card draws it; checked in preference to `nhsNumber`.
+        public static let nhsNumberShown = "nhsNumberShown"
     }
 
     /// `MeaningfulGraphic`: marks a vector path or border that carries meaning, so its contrast is

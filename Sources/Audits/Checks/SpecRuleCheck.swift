@@ -8,7 +8,8 @@ import Foundation
 ///    its frame inside a `CardActionGroup`), or with `nhsCardStyle()` (its `isInsideNHSCard` fact,
 ///    or its frame inside an `NHSCardStyle` card).
 /// 3. `compact-profile-card`: the compact size only for acting-for cards.
-/// 4. `nhs-number-format`: an NHS number is ten digits written 3-3-4 with single spaces ("485 777 3456").
+/// 4. `nhs-number-format`: an NHS number, as the card shows it (else as passed), is ten digits
+///    written 3-3-4 with single spaces ("485 777 3456").
 ///    The check digit is not tested: the spec's own example number fails it.
 public struct SpecRuleCheck: AuditCheck {
     /// A spec rule check.
@@ -65,7 +66,8 @@ public struct SpecRuleCheck: AuditCheck {
                                       measured: "compact \(variant) card", threshold: "compact only for actingFor",
                                       message: "only use the compact size with the acting-for card", frame: card.frame))
             }
-            if let number = card.properties[Keys.nhsNumber], !(number.isEmpty && variant == Keys.actingForVariant),
+            if let number = card.properties[Keys.nhsNumberShown] ?? card.properties[Keys.nhsNumber],
+               !(number.isEmpty && variant == Keys.actingForVariant),
                !NHSNumberFormat.isThreeThreeFour(number) {
                 result.append(Finding(rule: .nhsNumberFormat, component: Keys.component, subject: name,
                                       measured: DumpFormat.quoted(number), threshold: "\"NNN NNN NNNN\"",

@@ -1,8 +1,7 @@
 /// The sentence-case rule for headers ("Keep the header in sentence case", card-action.md).
 ///
 /// A header is in sentence case when:
-/// 1. its first letter is a capital (a header starting with digits, such as "111 online", is judged
-///    by its first letter), and
+/// 1. it starts with a capital letter or a digit ("111 online" is in sentence case), and
 /// 2. no later word is capitalised, where a word is capitalised when its first letter is upper case
 ///    and it has a lower-case letter after it ("Results", "Covid-19").
 ///
@@ -15,7 +14,7 @@ public enum SentenceCaseCheck {
     /// `capitalised word "Results"`.
     public static func problems(in text: String, exceptions: [String] = AuditConfiguration.standard.sentenceCaseExceptions) -> [String] {
         var problems: [String] = []
-        if let first = text.first(where: \.isLetter), first.isLowercase {
+        if let first = text.first(where: { $0.isLetter || $0.isNumber }), first.isLowercase {
             problems.append("starts with a lower-case letter")
         }
         let words = text.split(whereSeparator: \.isWhitespace)
