@@ -27,6 +27,10 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", path: "Sources/CLibraries/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // setjmp-based error recovery for libpng and libjpeg-turbo, which Swift cannot do itself.
+        .target(
+            name: "CCodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/CLibraries/CCodecShims",
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pixman-1")]),
 
         // Renderer-free values: the display list and the text-measuring protocol.
         .target(name: "Drawing"),
@@ -37,7 +41,7 @@ let package = Package(
         // Evaluates views in an environment, sizes and places them, emits a display list.
         .target(name: "Layout", dependencies: ["ViewKit", "Drawing"]),
         // Cairo + Pango drawing of a display list, the Pango text measurer, PNG/JPEG codecs.
-        .target(name: "Raster", dependencies: ["Drawing", "CPangoCairo", "CPNG", "CSPNG", "CJPEG"]),
+        .target(name: "Raster", dependencies: ["Drawing", "CPangoCairo", "CPNG", "CSPNG", "CJPEG", "CCodecShims"]),
         // Accessibility snapshots and design audits over the display list: no C, no I/O.
         .target(name: "Audits", dependencies: ["Drawing"]),
         // Comparison of RGBA buffers: no C, no I/O.
@@ -54,11 +58,13 @@ let package = Package(
         .target(name: "NHSSnapshotTesting", dependencies: ["NHSSnapshot"]),
         // The thin command line.
         .executableTarget(name: "SnapshotCLI", dependencies: ["NHSSnapshot", "Catalogue"]),
+        // The raster benchmark behind Scripts/bench-raster.sh.
+        .executableTarget(name: "RasterBench", dependencies: ["Raster", "Drawing"], path: "Scripts/RasterBench"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "Layout", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),

@@ -12,11 +12,11 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
     /// Pixels per point; the device's own unless set.
     public var scale: Int
     /// Reading direction.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ViewKit.LayoutDirection
 
     /// A configuration; the scale defaults to the device's.
     public init(device: Device, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
-                scale: Int? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+                scale: Int? = nil, layoutDirection: ViewKit.LayoutDirection = .leftToRight) {
         self.device = device
         self.dynamicTypeSize = dynamicTypeSize
         self.colorScheme = colorScheme

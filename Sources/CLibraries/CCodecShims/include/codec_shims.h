@@ -1,0 +1,45 @@
+// Small C helpers for the codecs whose error handling needs setjmp/longjmp, which Swift cannot
+// call: libpng (full API, fixed settings) and libjpeg-turbo. Every function returns 0 on success;
+// on failure it writes a readable message into `error` and returns non-zero. Nothing here aborts.
+#ifndef NHS_CODEC_SHIMS_H
+#define NHS_CODEC_SHIMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Reads a PNG header: width and height in pixels.
+int nhs_png_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                      char *error, size_t error_size);
+
+/// Decodes a PNG of any colour type, bit depth or interlacing into straight RGBA8.
+/// `pixels` must hold width * height * 4 bytes for the size `nhs_png_read_size` reported.
+int nhs_png_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size,
+                        char *error, size_t error_size);
+
+/// Encodes straight RGBA8 rows as an 8-bit RGBA PNG with a fixed zlib level and the given
+/// filter mask (libpng's PNG_ALL_FILTERS etc.), no ancillary chunks. On success `*out` is a
+/// malloc'd buffer of `*out_size` bytes that the caller frees with `nhs_shim_free`.
+int nhs_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, int level,
+                        int filters, uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
+/// Reads a JPEG header: width and height in pixels.
+int nhs_jpeg_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                       char *error, size_t error_size);
+
+/// Decodes a baseline or progressive JPEG (grey, YCbCr, RGB, CMYK or YCCK) into opaque RGBA8.
+int nhs_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size,
+                         char *error, size_t error_size);
+
+/// Frees a buffer returned by the encoder.
+void nhs_shim_free(void *pointer);
+
+/// The libpng version the process runs with, e.g. "1.6.39".
+const char *nhs_libpng_version(void);
+/// The zlib version the process runs with, e.g. "1.2.13".
+const char *nhs_zlib_version(void);
+/// The libjpeg-turbo version the shim was built against, e.g. "2.1.5".
+const char *nhs_jpeg_turbo_version(void);
+/// The pixman version cairo draws with, e.g. "0.42.2".
+const char *nhs_pixman_version(void);
+
+#endif

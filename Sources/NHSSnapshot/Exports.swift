@@ -1,0 +1,2 @@
+// `import NHSSnapshot` brings the NHS components and the view kit with it.
+@_exported import NHSAppUI

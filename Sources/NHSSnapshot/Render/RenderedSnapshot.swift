@@ -1,0 +1,46 @@
+import Drawing
+import Foundation
+import Layout
+import Raster
+import ViewKit
+
+/// A view drawn in one configuration: the pixels, and what layout knew about them.
+public struct RenderedSnapshot: Sendable {
+    /// The cell it was drawn in.
+    public let configuration: SnapshotConfiguration
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Straight RGBA8, row-major.
+    public let pixels: [UInt8]
+    /// The laid-out page in points.
+    public let displayList: DisplayList
+    private let screen: LaidOutScreen
+
+    init(configuration: SnapshotConfiguration, image: RGBAImage, screen: LaidOutScreen) {
+        self.configuration = configuration
+        width = image.width
+        height = image.height
+        pixels = image.pixels
+        displayList = screen.displayList
+        self.screen = screen
+    }
+
+    /// What VoiceOver visits, in reading order.
+    public var accessibilityElements: [AccessibilityElement] { displayList.accessibilityElements }
+
+    /// The tappable areas.
+    public var tapTargets: [TapTarget] { displayList.tapTargets }
+
+    /// The image as PNG, with fixed settings and no timestamps: the same view gives the same bytes.
+    public func pngData() throws -> Data {
+        try PNGCodec.encode(RGBAImage(width: width, height: height, pixels: pixels))
+    }
+
+    /// Runs the action of the tap target at `index`, as a tap on it would; false when there is none.
+    @discardableResult
+    public func tap(targetAt index: Int) -> Bool {
+        screen.tap(targetAt: index)
+    }
+}

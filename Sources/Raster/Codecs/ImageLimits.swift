@@ -1,0 +1,39 @@
+import Foundation
+
+/// The largest image a decoder accepts. Dimensions are read from the header and checked before
+/// any pixel memory is allocated, so an absurd header (100000×100000) is refused cheaply.
+public struct ImageLimits: Hashable, Sendable {
+    /// The widest image, in pixels.
+    public var maxWidth: Int
+    /// The tallest image, in pixels.
+    public var maxHeight: Int
+    /// The most pixels in one image.
+    public var maxPixels: Int
+
+    /// Limits; by default 16384×16384 and at most 100 megapixels.
+    public init(maxWidth: Int = 16_384, maxHeight: Int = 16_384, maxPixels: Int = 100_000_000) {
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.maxPixels = maxPixels
+    }
+
+    /// 16384×16384 pixels and 100 megapixels.
+    public static let standard = ImageLimits()
+
+    /// The limit in words, for error messages.
+    public var summary: String {
+        "\(maxWidth)×\(maxHeight) pixels and \(maxPixels / 1_000_000) megapixels"
+    }
+
+    /// Throws `RasterError.imageTooLarge` (or `.badImage` for a zero size) when a header's
+    /// dimensions are not acceptable.
+    public func check(width: Int, height: Int, name: String) throws {
+        if width <= 0 || height <= 0 {
+            throw RasterError.badImage(name: name, reason: "the header declares an empty image (\(width)×\(height) pixels)")
+        }
+        if width > maxWidth || height > maxHeight || width.multipliedReportingOverflow(by: height).partialValue > maxPixels
+            || width.multipliedReportingOverflow(by: height).overflow {
+            throw RasterError.imageTooLarge(name: name, width: width, height: height, limit: summary)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// PNG encoding with fixed settings (8-bit RGBA, zlib level 6, adaptive filters, no ancillary
+/// chunks, no timestamps) and decoding of any PNG to straight RGBA8.
+public enum PNGCodec {
+    /// The library used when none is named: libspng (see Scripts/bench-raster.sh for the figures).
+    public static let defaultLibrary: PNGLibrary = .libspng
+
+    /// Encodes `image` as PNG bytes; the same pixels always give the same bytes.
+    public static func encode(_ image: RGBAImage, library: PNGLibrary = defaultLibrary) throws -> Data {
+        switch library {
+        case .libpng: return try LibPNGCodec.encode(image)
+        case .libspng: return try SPNGCodec.encode(image)
+        }
+    }
+
+    /// Decodes PNG bytes of any colour type, bit depth or interlacing into straight RGBA8.
+    /// `name` (a file name or asset name) is used in error messages.
+    public static func decode(_ data: Data, name: String, library: PNGLibrary = defaultLibrary,
+                              limits: ImageLimits = .standard) throws -> RGBAImage {
+        switch library {
+        case .libpng: return try LibPNGCodec.decode(data, name: name, limits: limits)
+        case .libspng: return try SPNGCodec.decode(data, name: name, limits: limits)
+        }
+    }
+}

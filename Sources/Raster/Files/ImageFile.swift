@@ -1,0 +1,35 @@
+import Foundation
+
+/// Reading image files (PNG or JPEG) and writing PNG files atomically.
+public enum ImageFile {
+    /// Reads and decodes the PNG or JPEG at `url`. Missing, unreadable, empty, corrupt, truncated,
+    /// non-image and oversized files throw a `RasterError` that names the file.
+    public static func read(contentsOf url: URL, limits: ImageLimits = .standard) throws -> RGBAImage {
+        try ImageDecoder.decode(readBytes(url), name: url.path, limits: limits)
+    }
+
+    /// Encodes `image` as PNG and writes it to `url` through a temporary file in the same folder,
+    /// so a failure never leaves a half-written PNG.
+    public static func writePNG(_ image: RGBAImage, to url: URL, library: PNGLibrary = PNGCodec.defaultLibrary) throws {
+        try write(atomically: PNGCodec.encode(image, library: library), to: url)
+    }
+
+    /// Writes `data` to `url` through a temporary file in the same folder, then renames it.
+    public static func write(atomically data: Data, to url: URL) throws {
+        try AtomicFileWriter.write(data, to: url)
+    }
+
+    /// The bytes of a file, or a `RasterError` naming it.
+    static func readBytes(_ url: URL) throws -> Data {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw RasterError.fileNotFound(path: url.path)
+        }
+        if isFolder.boolValue { throw RasterError.fileAccess(path: url.path, reason: "is a folder, not an image file") }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw RasterError.fileAccess(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+    }
+}

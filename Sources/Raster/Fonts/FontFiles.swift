@@ -1,0 +1,45 @@
+import Foundation
+
+/// One font file the pinned text stack needs, and the Debian package that installs it.
+public struct RequiredFontFile: Hashable, Sendable {
+    /// The file name, found anywhere under the system font folders.
+    public var fileName: String
+    /// The Debian package that installs it (Scripts/setup.sh installs them all).
+    public var package: String
+    /// What it is for.
+    public var role: String
+}
+
+/// The one list of the font files the project uses, by file name. Nothing else is loaded
+/// (except the files in `NHS_FONT_DIR`, when set).
+public enum FontFiles {
+    /// The main face, Open Sans, then the fallbacks for Arabic, CJK and emoji.
+    public static let required: [RequiredFontFile] = [
+        RequiredFontFile(fileName: "OpenSans-Regular.ttf", package: "fonts-open-sans", role: "main face, 400"),
+        RequiredFontFile(fileName: "OpenSans-Semibold.ttf", package: "fonts-open-sans", role: "main face, 600"),
+        RequiredFontFile(fileName: "OpenSans-Bold.ttf", package: "fonts-open-sans", role: "main face, 700"),
+        RequiredFontFile(fileName: "NotoSansArabic-Regular.ttf", package: "fonts-noto-core", role: "Arabic fallback, 400"),
+        RequiredFontFile(fileName: "NotoSansArabic-Bold.ttf", package: "fonts-noto-core", role: "Arabic fallback, 700"),
+        RequiredFontFile(fileName: "NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", role: "CJK fallback, 400"),
+        RequiredFontFile(fileName: "NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk", role: "CJK fallback, 700"),
+        RequiredFontFile(fileName: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji", role: "emoji fallback"),
+    ]
+
+    /// The folders searched (recursively) for the required files.
+    public static let systemFolders = ["/usr/share/fonts", "/usr/local/share/fonts"]
+
+    /// The environment variable naming a folder of licensed fonts (for example Frutiger) whose
+    /// family then replaces the main face.
+    public static let overrideVariable = "NHS_FONT_DIR"
+
+    /// Font file extensions taken from `NHS_FONT_DIR`.
+    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+}
+
+extension FontFiles {
+    /// The path of every required file found under `folders`, in list order; throws
+    /// `RasterError.missingFont` naming the first missing file and saying to run Scripts/setup.sh.
+    public static func locate(in folders: [String] = systemFolders) throws -> [URL] {
+        try FontLocator.locateRequired(in: folders)
+    }
+}

@@ -1,1 +1,0 @@
-// The Raster module; its sources arrive with the issue that builds it.

@@ -1,0 +1,37 @@
+import CPangoCairo
+import Drawing
+import Foundation
+
+/// Paints display items in order, later over earlier; clipped groups save the state, intersect the
+/// clip and restore it afterwards, so clips nest.
+struct ItemPainter {
+    let cairo: OpaquePointer
+    let engine: TextEngine
+    let images: [String: DecodedAsset]
+
+    func paint(_ items: [DisplayItem]) {
+        for item in items {
+            switch item {
+            case .fill(let shape, let color):
+                ShapePainter.fill(shape, color, on: cairo)
+            case .border(let shape, let color, let width):
+                ShapePainter.border(shape, color, width: width, on: cairo)
+            case .rule(let rect, let color):
+                ShapePainter.rule(rect, color, on: cairo)
+            case .text(let text):
+                TextPainter.draw(text, on: cairo, engine: engine)
+            case .image(let image):
+                if let asset = images[image.assetName] { ImagePainter.draw(image, asset: asset, on: cairo) }
+            case .path(let path):
+                ShapePainter.path(path, on: cairo)
+            case .clipped(let shape, let children):
+                cairo_save(cairo)
+                cairo_new_path(cairo)
+                RoundedRectPath.add(shape, to: cairo)
+                cairo_clip(cairo)
+                paint(children)
+                cairo_restore(cairo)
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CPangoCairo
+import Drawing
+import Foundation
+
+/// Fills, borders, rules and vector paths.
+enum ShapePainter {
+    static func fill(_ shape: RoundedRect, _ color: RGBAColor, on cairo: OpaquePointer) {
+        cairo_new_path(cairo)
+        RoundedRectPath.add(shape, to: cairo)
+        setColor(color, on: cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cairo)
+    }
+
+    /// A border inside the shape's edge: the ring between the shape and the shape inset by
+    /// `width` (radii shrunk by the same amount), filled even-odd.
+    static func border(_ shape: RoundedRect, _ color: RGBAColor, width: CGFloat, on cairo: OpaquePointer) {
+        guard width > 0, width.isFinite else { return }
+        cairo_new_path(cairo)
+        RoundedRectPath.add(shape, to: cairo)
+        let inner = shape.rect.standardized.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            let radii = shape.radii
+            func shrink(_ r: CGFloat) -> CGFloat { max(0, r - width) }
+            RoundedRectPath.add(RoundedRect(
+                rect: inner,
+                radii: CornerRadii(topLeading: shrink(radii.topLeading), topTrailing: shrink(radii.topTrailing),
+                                   bottomLeading: shrink(radii.bottomLeading), bottomTrailing: shrink(radii.bottomTrailing)),
+                style: shape.style), to: cairo)
+        }
+        setColor(color, on: cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    }
+
+    static func rule(_ rect: CGRect, _ color: RGBAColor, on cairo: OpaquePointer) {
+        let box = rect.standardized
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+        setColor(color, on: cairo)
+        cairo_fill(cairo)
+    }
+
+    /// Fill (non-zero winding) or stroke (round caps and joins).
+    static func path(_ path: VectorPath, on cairo: OpaquePointer) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cairo, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cairo, Double(p.x), Double(p.y))
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .circle(let center, let radius):
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), 0, 2 * Double.pi)
+                cairo_close_path(cairo)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+        switch path.paint {
+        case .fill(let color):
+            setColor(color, on: cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cairo)
+        case .stroke(let color, let width):
+            setColor(color, on: cairo)
+            cairo_set_line_width(cairo, Double(width))
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cairo)
+        }
+    }
+
+    static func setColor(_ color: RGBAColor, on cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+}

@@ -1,0 +1,36 @@
+import CPangoCairo
+import Drawing
+import Foundation
+
+/// Draws a text item: the layout `PangoTextMeasurer` measured (same builder, same wrap width),
+/// one line at a time, each line aligned within the item's frame.
+///
+/// Alignment is applied here, not by Pango, because lines are wrapped at `wrapWidth` but aligned
+/// within the frame (which layout may have sized to the widest line): leading is left for
+/// left-to-right text and right for right-to-left text, trailing the opposite, centre centred.
+enum TextPainter {
+    static func draw(_ item: TextItem, on cairo: OpaquePointer, engine: TextEngine) {
+        let wrapWidth: CGFloat? = item.wrapWidth.isFinite ? max(item.wrapWidth, 0) : nil
+        let laidOut = TextLayout(item.spec, width: wrapWidth, engine: engine)
+        defer { laidOut.release() }
+        let text = laidOut.text
+        let color = item.color
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        for line in text.lines {
+            let left = item.frame.minX + offset(of: line, in: item.frame.width, spec: item.spec) - line.visibleStart
+            cairo_move_to(cairo, Double(left), Double(item.frame.minY + line.baseline))
+            pango_cairo_show_layout_line(cairo, line.line)
+        }
+    }
+
+    /// From the frame's left edge to the left edge of the line's visible characters.
+    static func offset(of line: LaidOutLine, in width: CGFloat, spec: TextSpec) -> CGFloat {
+        let free = width - line.visibleWidth
+        let rightToLeft = spec.direction == .rightToLeft
+        switch spec.alignment {
+        case .leading: return rightToLeft ? free : 0
+        case .center: return free / 2
+        case .trailing: return rightToLeft ? 0 : free
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import CPangoCairo
+import Drawing
+import Foundation
+
+/// Measures text with Pango on the pinned font stack, exactly as `Rasterizer` draws it: both go
+/// through `TextLayout`. Safe to call from several threads.
+public struct PangoTextMeasurer: TextMeasuring {
+    private let pool: TextEnginePool
+
+    /// A measurer on the shared font stack; throws when a font file or the font configuration
+    /// is missing.
+    public init() throws {
+        pool = try TextEnginePool.shared.get()
+    }
+
+    /// Lays `spec` out within `width` points (`nil`: no wrapping) and reports its size and lines.
+    /// Never truncates unless `spec.lineLimit` is set.
+    public func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
+        pool.withEngine { engine in
+            let laidOut = TextLayout(spec, width: width, engine: engine)
+            defer { laidOut.release() }
+            let text = laidOut.text
+            return TextMeasurement(
+                size: CGSize(width: text.width, height: text.height),
+                lines: text.lines.map { TextLine(range: $0.utf16Range, width: $0.visibleWidth) },
+                isTruncated: text.isTruncated,
+                firstBaseline: text.firstBaseline)
+        }
+    }
+
+    /// The number of characters no font in the stack could draw (shown as boxes) for `spec`;
+    /// zero means every character got a real glyph.
+    public func unknownGlyphCount(_ spec: TextSpec, width: CGFloat? = nil) -> Int {
+        pool.withEngine { engine in
+            let laidOut = TextLayout(spec, width: width, engine: engine)
+            defer { laidOut.release() }
+            return Int(pango_layout_get_unknown_glyphs_count(laidOut.layout))
+        }
+    }
+
+    /// The font families Pango chose for the runs of `spec`, in visual order (for diagnostics).
+    public func familiesUsed(_ spec: TextSpec) -> [String] {
+        pool.withEngine { engine in
+            let laidOut = TextLayout(spec, width: nil, engine: engine)
+            defer { laidOut.release() }
+            return RunFonts.families(in: laidOut.layout)
+        }
+    }
+}

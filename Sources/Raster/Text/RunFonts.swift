@@ -1,0 +1,25 @@
+import CPangoCairo
+import Foundation
+
+/// The family of the font of each glyph run of a layout.
+enum RunFonts {
+    static func families(in layout: OpaquePointer) -> [String] {
+        var families: [String] = []
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let lineNode = lines {
+            let line = lineNode.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+            var runs = line.pointee.runs
+            while let runNode = runs {
+                let run = runNode.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                if let font = run.pointee.item.pointee.analysis.font {
+                    let description = pango_font_describe(font)
+                    families.append(String(cString: pango_font_description_get_family(description)))
+                    pango_font_description_free(description)
+                }
+                runs = runNode.pointee.next
+            }
+            lines = lineNode.pointee.next
+        }
+        return families
+    }
+}
