@@ -115,6 +115,17 @@ import Testing
         #expect(DesignAudit.findings(for: list, checks: [TextContrastCheck()]).isEmpty)
     }
 
+    @Test func translucentPixelsAreCompositedOverThePage() throws {
+        // One pixel, black at 0 % opacity, on a white page: white ink on it is 1:1.
+        let pixels = try BackdropPixels(width: 1, height: 1, scale: 1, rgba: [0, 0, 0, 0])
+        let clear = try #require(pixels.worstContrast(of: .white, in: CGRect(x: 0, y: 0, width: 1, height: 1), page: .white))
+        #expect(clear.ratio == 1)
+        let opaque = try BackdropPixels(width: 1, height: 1, scale: 1, rgba: [0, 0x38, 0x6e, 255])
+        let blue = try #require(opaque.worstContrast(of: .white, in: CGRect(x: 0, y: 0, width: 1, height: 1), page: .white))
+        #expect(abs(blue.ratio - 11.73) < 0.006)
+        #expect(opaque.worstContrast(of: .white, in: CGRect(x: 5, y: 5, width: 1, height: 1), page: .white) == nil)
+    }
+
     @Test func badPixelBuffersAreRefusedWithAClearError() {
         #expect(throws: BackdropPixels.Problem.byteCount(expected: 16, actual: 3)) {
             try BackdropPixels(width: 2, height: 2, scale: 1, rgba: [1, 2, 3])

@@ -9,7 +9,8 @@ import Foundation
 /// 1. The canvas is the page's width + spacing + the legend's width + spacing wide, and as tall as
 ///    the taller of the page and the legend (with spacing above and below the legend).
 /// 2. The page's background and items are drawn at the origin, clipped to the page.
-/// 3. Each element gets a tint, an outline and a numbered badge at its top-left corner (kept on the page).
+/// 3. Each element gets a tint, an outline and a numbered badge centred on its top-left corner
+///    (kept on the page).
 /// 4. The legend entries follow one another down the right: badge, then the label in bold, the
 ///    hint and the traits, wrapped to the legend's width with `measurer`.
 public enum AccessibilityOverlay {
@@ -27,8 +28,9 @@ public enum AccessibilityOverlay {
             let box = RoundedRect(rect: element.frame)
             items.append(.fill(box, color.multiplyingAlpha(style.boxFillOpacity)))
             items.append(.border(box, color, width: style.boxLineWidth))
-            let x = min(max(pageRect.minX, element.frame.minX), max(pageRect.minX, pageRect.maxX - badgeSize.width))
-            let y = min(max(pageRect.minY, element.frame.minY), max(pageRect.minY, pageRect.maxY - badgeSize.height))
+            // Centred on the box's top-left corner, so it hides as little of the element as it can.
+            let x = min(max(pageRect.minX, element.frame.minX - badgeSize.width / 2), max(pageRect.minX, pageRect.maxX - badgeSize.width))
+            let y = min(max(pageRect.minY, element.frame.minY - badgeSize.height / 2), max(pageRect.minY, pageRect.maxY - badgeSize.height))
             items += OverlayBadge.items(number: index + 1, at: CGPoint(x: x, y: y), size: badgeSize, color: color,
                                         font: badgeFont, measurer: measurer)
         }

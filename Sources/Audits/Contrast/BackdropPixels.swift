@@ -51,9 +51,7 @@ public struct BackdropPixels: Hashable, Sendable {
 
     /// The pixel at column `x`, row `y`.
     public func color(x: Int, y: Int) -> RGBAColor {
-        let offset = (y * width + x) * 4
-        return RGBAColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255,
-                         blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
+        color(atOffset: (y * width + x) * 4)
     }
 
     /// The lowest contrast of `ink` over the pixels inside `rect` (in points), translucent pixels
@@ -64,22 +62,41 @@ public struct BackdropPixels: Hashable, Sendable {
         let minY = max(0, Int((Double(rect.minY) * scale).rounded(.down)))
         let maxY = min(height, Int((Double(rect.maxY) * scale).rounded(.up)))
         guard minX < maxX, minY < maxY else { return nil }
-        var worst: (ratio: Double, backdrop: RGBAColor)?
-        var seen: Set<UInt32> = []
+        // Opaque pixels under opaque ink: luminance straight from a 256-entry table. Translucent
+        // pixels, or translucent ink, are composited one by one.
+        let inkIsOpaque = ink.alpha >= 1
+        let inkLuminance = WCAGContrast.luminance(ink)
+        var worst: (ratio: Double, offset: Int)?
+        var slowPixels: [Int] = []
         for y in minY..<maxY {
-            for x in minX..<maxX {
-                let offset = (y * width + x) * 4
-                let key = UInt32(rgba[offset]) << 24 | UInt32(rgba[offset + 1]) << 16
-                    | UInt32(rgba[offset + 2]) << 8 | UInt32(rgba[offset + 3])
-                guard seen.insert(key).inserted else { continue }
-                var pixel = color(x: x, y: y)
-                if pixel.alpha < 1 { pixel = pixel.composited(over: page) }
-                let ratio = WCAGContrast.ratio(ink, on: pixel)
-                if worst == nil || ratio < worst!.ratio { worst = (ratio, pixel) }
+            var offset = (y * width + minX) * 4
+            for _ in minX..<maxX {
+                defer { offset += 4 }
+                guard inkIsOpaque, rgba[offset + 3] == 255 else { slowPixels.append(offset); continue }
+                let luminance = 0.2126 * BackdropPixels.linearTable[Int(rgba[offset])]
+                    + 0.7152 * BackdropPixels.linearTable[Int(rgba[offset + 1])]
+                    + 0.0722 * BackdropPixels.linearTable[Int(rgba[offset + 2])]
+                let ratio = WCAGContrast.ratio(luminance: inkLuminance, luminance)
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, offset) }
             }
         }
-        return worst
+        var result = worst.map { (ratio: $0.ratio, backdrop: color(atOffset: $0.offset)) }
+        for offset in slowPixels {
+            let pixel = color(atOffset: offset).composited(over: page)
+            let ratio = WCAGContrast.ratio(ink, on: pixel)
+            if result == nil || ratio < result!.ratio { result = (ratio, pixel) }
+        }
+        return result
     }
+
+    /// The pixel starting at byte `offset`.
+    private func color(atOffset offset: Int) -> RGBAColor {
+        RGBAColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255,
+                  blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
+    }
+
+    /// `WCAGContrast.linear` of every 8-bit channel value.
+    static let linearTable: [Double] = (0...255).map { WCAGContrast.linear(Double($0) / 255) }
 }
 
 extension DisplayList {
