@@ -59,6 +59,14 @@ import Testing
         #expect(findings.first?.threshold == "clip 0,0 30x50")
     }
 
+    @Test func floatNoiseInAFrameThatFillsItsClipIsNotAFinding() {
+        // Regression: Foundation's CGRect.contains(CGRect) on Linux failed on 11.299999… inside 11.3.
+        var text = AuditHarness.text("ab", size: 10, frame: CGRect(x: 6.1, y: 0.7, width: 10, height: 12.5))
+        text.frame = CGRect(x: 6.1, y: 0.7, width: 10, height: 11.3 + 1.2 - 1e-12)
+        let clip = RoundedRect(rect: CGRect(x: 6.1, y: 0.7, width: 10, height: 12.5))
+        #expect(DesignAudit.findings(for: Self.page([.clipped(clip, [.text(text)])]), checks: Self.check).isEmpty)
+    }
+
     @Test func aClippedModifierAroundATooNarrowFrameIsCaught() throws {
         let view = Text("A long line of text that cannot fit").fixedSize().frame(width: 60).clipped()
         let rules = try AuditHarness.findings(view).map(\.rule)

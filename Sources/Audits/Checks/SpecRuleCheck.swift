@@ -40,7 +40,7 @@ public struct SpecRuleCheck: AuditCheck {
         let groups = page.annotations(named: AnnotationVocabulary.CardActionGroupKeys.component)
         let cards = page.annotations(named: AnnotationVocabulary.NHSCardStyleKeys.component)
         func encloses(_ outer: ComponentAnnotation, _ inner: ComponentAnnotation) -> Bool {
-            outer.frame.insetBy(dx: -slack, dy: -slack).contains(inner.frame)
+            outer.frame.encloses(inner.frame, slack: slack)
         }
         return page.annotations(named: Keys.component).compactMap { action in
             guard action.properties[Keys.style] == Keys.reverseStyle else { return nil }

@@ -47,13 +47,12 @@ public struct TextFitCheck: AuditCheck {
                    "widest line " + FindingText.points(widest),
                    "the frame is narrower than the widest line, so the line overflows")
         }
-        if let clip = clips.last(where: { !$0.rect.insetBy(dx: -slack, dy: -slack).contains(text.frame) }) {
+        if let clip = clips.last(where: { !$0.rect.encloses(text.frame, slack: slack) }) {
             report(.textOutsideClip, "text " + DumpFormat.rect(text.frame), "clip " + DumpFormat.rect(clip.rect),
                    "the text reaches outside a clip around it, so part of it is hidden")
         }
-        let page = page.bounds.insetBy(dx: -slack, dy: -slack)
-        if !page.contains(text.frame) {
-            report(.textOutsidePage, "text " + DumpFormat.rect(text.frame), "page " + DumpFormat.rect(page.insetBy(dx: slack, dy: slack)),
+        if !page.bounds.encloses(text.frame, slack: slack) {
+            report(.textOutsidePage, "text " + DumpFormat.rect(text.frame), "page " + DumpFormat.rect(page.bounds),
                    "the text reaches outside the page")
         }
         return result

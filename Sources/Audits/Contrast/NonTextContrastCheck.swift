@@ -22,7 +22,7 @@ public struct NonTextContrastCheck: AuditCheck {
         let slack = page.configuration.geometryTolerance
         return page.painted.compactMap { entry -> Finding? in
             guard let (color, bounds, points) = Self.graphic(entry.item) else { return nil }
-            guard let mark = marks.first(where: { $0.frame.insetBy(dx: -slack, dy: -slack).contains(bounds) }) else { return nil }
+            guard let mark = marks.first(where: { $0.frame.encloses(bounds, slack: slack) }) else { return nil }
             var worst: (ratio: Double, backdrop: RGBAColor)?
             for point in points {
                 guard case .color(let backdrop) = Backdrop.layer(at: point, before: entry.index, in: page.painted,
