@@ -98,22 +98,3 @@ public struct BackdropPixels: Hashable, Sendable {
     /// `WCAGContrast.linear` of every 8-bit channel value.
     static let linearTable: [Double] = (0...255).map { WCAGContrast.linear(Double($0) / 255) }
 }
-
-extension DisplayList {
-    /// The same page with every text removed (clips kept), for rendering `BackdropPixels`.
-    public func removingText() -> DisplayList {
-        var copy = self
-        copy.items = DisplayList.removingText(from: items)
-        return copy
-    }
-
-    private static func removingText(from items: [DisplayItem]) -> [DisplayItem] {
-        items.compactMap { item in
-            switch item {
-            case .text: return nil
-            case .clipped(let shape, let children): return .clipped(shape, removingText(from: children))
-            default: return item
-            }
-        }
-    }
-}
