@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "Layout", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
-        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing"]),
+        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "Layout", "Catalogue"]),
         .testTarget(
             name: "NHSSnapshotTests",
             dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff"]),

@@ -35,23 +35,20 @@ enum BenchCommand {
             print("wrote \(samplePath) (\(image.width)×\(image.height))")
             return
         }
-        var rows: [(String, Double)] = []
-        rows.append(("draw 393×300 pt at 3x (\(image.width)×\(image.height) px)", try Timing.median(runs) { _ = try rasterizer.render(list) }))
-        rows.append(("draw + encode (default \(PNGCodec.defaultLibrary.rawValue))", try Timing.median(runs) {
-            _ = try PNGCodec.encode(try rasterizer.render(list))
-        }))
+        var cases: [(String, () throws -> Void)] = []
+        cases.append(("draw 393×300 pt at 3x (\(image.width)×\(image.height) px)", { _ = try rasterizer.render(list) }))
+        cases.append(("draw + encode (default \(PNGCodec.defaultLibrary.rawValue))", { _ = try PNGCodec.encode(try rasterizer.render(list)) }))
         for library in PNGLibrary.allCases {
             let encoded = try PNGCodec.encode(image, library: library)
-            rows.append(("encode only, \(library.rawValue) (\(encoded.count) bytes)", try Timing.median(runs) {
-                _ = try PNGCodec.encode(image, library: library)
-            }))
-            rows.append(("decode only, \(library.rawValue)", try Timing.median(runs) {
-                _ = try PNGCodec.decode(encoded, name: "bench", library: library)
-            }))
+            cases.append(("encode only, \(library.rawValue) (\(encoded.count) bytes)", { _ = try PNGCodec.encode(image, library: library) }))
+            cases.append(("decode only, \(library.rawValue)", { _ = try PNGCodec.decode(encoded, name: "bench", library: library) }))
         }
-        print("| measurement (median of \(runs) runs) | ms |")
+        let medians = try Timing.interleavedMedians(runs, cases.map(\.1))
+        print("| measurement (median of \(runs) interleaved runs) | ms |")
         print("|---|---:|")
-        for (name, seconds) in rows { print("| \(name) | \(String(format: "%.2f", seconds * 1000)) |") }
+        for (index, entry) in cases.enumerated() { print("| \(entry.0) | \(String(format: "%.2f", medians[index] * 1000)) |") }
+        let same = try PNGCodec.encode(image, library: .libpng) == PNGCodec.encode(image, library: .libspng)
+        print("libpng and libspng files are \(same ? "byte-identical" : "different") at zlib level \(PNGEncodingSettings.compressionLevel)")
     }
 }
 
@@ -60,17 +57,23 @@ struct BenchError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Median wall-clock time of repeated runs, after one warm-up run.
+/// Median wall-clock times of several bodies run in rotation (so background load hits them all
+/// alike), after one warm-up run of each.
 enum Timing {
-    static func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
-        try body()
-        var samples: [Double] = []
+    static func interleavedMedians(_ runs: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+        for body in bodies { try body() }
+        var samples = [[Double]](repeating: [], count: bodies.count)
         for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            for (index, body) in bodies.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try body()
+                samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
         }
-        samples.sort()
-        return samples.count % 2 == 1 ? samples[samples.count / 2] : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+        return samples.map { values in
+            let sorted = values.sorted()
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
     }
 }

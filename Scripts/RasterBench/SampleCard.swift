@@ -34,7 +34,7 @@ enum SampleCard {
         text("مرحبا بالعالم", size: 17, direction: .rightToLeft)
         text("你好，世界 — 健康 こんにちは", size: 15, weight: .semibold, color: RGBAColor(hex: 0x005eb8))
         items.append(.rule(CGRect(x: 40, y: y + 2, width: 313, height: 1), RGBAColor(hex: 0xd8dde0)))
-        text("Tell your family and register your decision today.", size: 13, color: RGBAColor(hex: 0x4c6272), lineLimit: 1)
+        text("Tell your family and register your decision today: it takes two minutes online or in the app.", size: 13, color: RGBAColor(hex: 0x4c6272), lineLimit: 1)
         let chevron = VectorPath(elements: [
             .move(to: CGPoint(x: 345, y: 252)), .line(to: CGPoint(x: 352, y: 259)), .line(to: CGPoint(x: 345, y: 266)),
         ], paint: .stroke(RGBAColor(hex: 0x005eb8), width: 2.5))

@@ -63,6 +63,15 @@ enum Sample: String, CaseIterable, CustomTestStringConvertible {
         #expect(measurer.familiesUsed(spec).contains(sample.expectedFamily), "\(measurer.familiesUsed(spec))")
     }
 
+    @Test func arabicIsShapedIntoJoinedForms() {
+        // Joined (initial/medial/final) forms have other advances than the isolated letters.
+        let word = "مرحبا"
+        let joined = measurer.measure(TextSpec(string: word, font: FontSpec(size: 20), direction: .rightToLeft), width: nil).size.width
+        let isolated = word.map { measurer.measure(TextSpec(string: String($0), font: FontSpec(size: 20)), width: nil).size.width }
+            .reduce(0, +)
+        #expect(abs(joined - isolated) > 1, "joined \(joined) vs isolated \(isolated)")
+    }
+
     @Test func longParagraphWrapsAndEveryMeasuredLineIsDrawnWhereMeasured() throws {
         let spec = TextSpec(string: longParagraph, font: FontSpec(size: 15, lineHeightMultiple: 1.3))
         let (page, measured) = try TestSupport.textPage(spec, width: 360, page: CGSize(width: 380, height: 1_000))

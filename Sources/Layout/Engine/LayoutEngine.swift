@@ -70,6 +70,7 @@ final class LayoutEngine {
         case .fixedSize(let horizontal, let vertical, let child):
             return size(child, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height), axis: axis)
         case .list(let rows, _, _): return listSize(rows, proposal)
+        case .customLayout(let layout, let children): return customLayoutSize(layout, children, proposal)
         }
     }
 
@@ -105,6 +106,7 @@ final class LayoutEngine {
             output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
             place(child, in: frame, axis: axis, mode: mode, into: &output)
         case .tapArea(let child): placeTapArea(child, in: frame, axis: axis, mode: mode, into: &output)
+        case .customLayout(let layout, let children): placeCustomLayout(layout, children, in: frame, mode: mode, into: &output)
         }
     }
 

@@ -44,8 +44,12 @@ enum FontLocator {
             return []
         }
         var files: [URL] = []
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            files.append(url.standardizedFileURL)
+        for case let url as URL in walker {
+            // Symbolic links count as the files they point to.
+            let resolved = url.resolvingSymlinksInPath()
+            if (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append(url.standardizedFileURL)
+            }
         }
         return files.sorted { $0.path < $1.path }
     }

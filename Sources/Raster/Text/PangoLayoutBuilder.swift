@@ -11,7 +11,8 @@ import Foundation
 ///    points (the context has unit scale), weight 400/600/700.
 /// 3. (Line pitch is not Pango's business: `LaidOutText` places lines itself when the spec gives
 ///    a line-height multiple, so the pitch is exact even where a fallback font is taller.)
-/// 4. Wrap at word boundaries, falling back to characters for words wider than the line.
+/// 4. Wrap at word boundaries, falling back to characters for words wider than the line, with no
+///    hyphen inserted at such a break (iOS breaks an over-long word without one).
 /// 5. Never ellipsise, unless the spec sets a line limit: then end-ellipsise the last line.
 enum PangoLayoutBuilder {
     /// A new layout (caller unrefs it) on the engine's context, and whether a line limit cut text.
@@ -26,6 +27,10 @@ enum PangoLayoutBuilder {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, pangoWidth(width))
+        let attributes = pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         var cut = false
         if let limit = spec.lineLimit, limit > 0 {
             cut = LineLimit.apply(limit, to: layout, text: Array(spec.string.utf8))

@@ -99,4 +99,6 @@ package indirect enum ResolvedNode: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool, ResolvedNode)
     /// The single button inside takes this node's whole frame as its tap target and element frame.
     case tapArea(ResolvedNode)
+    /// Children sized and placed by a `CustomLayout`.
+    case customLayout(AnyCustomLayout, children: [ResolvedNode])
 }

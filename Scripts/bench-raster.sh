@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Raster benchmark: median time to draw a 393 × 300 pt display list at 3x (1179 × 900 px) and to
+# draw + encode it, and the encode-only / decode-only time of the same pixels with libpng and
+# libspng. Usage: Scripts/bench-raster.sh [runs]   (default 51 runs; a release build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/setup.sh
+runs="${1:-51}"
+swift build -c release --product RasterBench >&2
+command=(.build/release/RasterBench --runs "$runs")
+echo "command: Scripts/bench-raster.sh $runs  (runs: ${command[*]})"
+echo "machine: $(nproc) cores, $(uname -m); $(date -u +%Y-%m-%d)"
+"${command[@]}"
