@@ -40,7 +40,7 @@ enum AuditHarness {
     }
 }
 
-/// Assets of known sizes: "photo" is 300×200; anything else is unknown.
+/// Assets of known sizes: "photo" is 300×200, "campaign-organ-donation" 1200×800; anything else is unknown.
 struct FakeImages: ImageSizing {
     struct Unknown: Error, CustomStringConvertible {
         let name: String
@@ -48,7 +48,10 @@ struct FakeImages: ImageSizing {
     }
 
     func imageSize(named name: String) throws -> CGSize {
-        guard name == "photo" else { throw Unknown(name: name) }
-        return CGSize(width: 300, height: 200)
+        switch name {
+        case "photo": return CGSize(width: 300, height: 200)
+        case "campaign-organ-donation": return CGSize(width: 1200, height: 800)
+        default: throw Unknown(name: name)
+        }
     }
 }
