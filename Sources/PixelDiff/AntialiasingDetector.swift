@@ -26,7 +26,12 @@ struct AntialiasingDetector {
     private func isBlendedEdge(in image: UnsafeBufferPointer<UInt32>, x: Int, y: Int) -> Bool {
         let left = max(x - 1, 0), top = max(y - 1, 0)
         let right = min(x + 1, width - 1), bottom = min(y + 1, height - 1)
-        var equalBrightness = (x == left || x == right || y == top || y == bottom) ? 1 : 0
+        let onBorder = (x == left || x == right || y == top || y == bottom) ? 1 : 0
+        // Quick exit inside flat areas: identical neighbours certainly have equal brightness.
+        if onBorder + identicalNeighbours(image, x: x, y: y, left: left, top: top, right: right, bottom: bottom) > 2 {
+            return false
+        }
+        var equalBrightness = onBorder
         let centre = Self.luma(image[y * width + x])
         var darkest = 0.0, brightest = 0.0
         var darkestIndex = -1, brightestIndex = -1
@@ -49,6 +54,22 @@ struct AntialiasingDetector {
         guard darkestIndex >= 0, brightestIndex >= 0 else { return false }
         return (hasManySiblings(expected, darkestIndex) && hasManySiblings(actual, darkestIndex))
             || (hasManySiblings(expected, brightestIndex) && hasManySiblings(actual, brightestIndex))
+    }
+
+    /// How many neighbours have exactly the bytes of the pixel at `x, y`, stopping at three.
+    @inline(__always)
+    private func identicalNeighbours(
+        _ image: UnsafeBufferPointer<UInt32>, x: Int, y: Int, left: Int, top: Int, right: Int, bottom: Int
+    ) -> Int {
+        let value = image[y * width + x]
+        var equal = 0
+        for row in top...bottom {
+            for column in left...right where (column != x || row != y) && image[row * width + column] == value {
+                equal += 1
+                if equal > 2 { return equal }
+            }
+        }
+        return equal
     }
 
     /// Whether at least three neighbours of the pixel at `index` have exactly its bytes
