@@ -4,6 +4,7 @@ enum HTMLReportAssets {
     :root { color-scheme: light; --ink: #1c1c1e; --muted: #636366; --line: #d1d1d6; --changed: #d70015;
       --added: #248a3d; --removed: #8e8e93; --box: #0a60ff; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
     body { margin: 0; color: var(--ink); background: #f2f2f7; }
+    [hidden] { display: none !important; }
     header, main { max-width: 1400px; margin: 0 auto; padding: 16px 24px; }
     header { background: #fff; border-bottom: 1px solid var(--line); max-width: none; }
     h1 { font-size: 22px; margin: 0 0 6px; }
