@@ -35,8 +35,10 @@ struct AntialiasingDetector {
         let centre = Self.luma(image[y * width + x])
         var darkest = 0.0, brightest = 0.0
         var darkestIndex = -1, brightestIndex = -1
-        for row in top...bottom {
-            for column in left...right where column != x || row != y {
+        // Columns outer, rows inner, as pixelmatch does: among equally dark (or bright) neighbours
+        // the first one found is the one whose siblings are checked.
+        for column in left...right {
+            for row in top...bottom where column != x || row != y {
                 let index = row * width + column
                 let delta = Self.luma(image[index]) - centre
                 if delta == 0 {
