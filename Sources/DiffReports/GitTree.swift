@@ -30,6 +30,9 @@ struct GitTree: SnapshotTree {
             throw DiffError("\(label): git ls-tree failed: \(listing.standardError)")
         }
         let entries = Self.parseTree(listing.standardOutput)
+        if entries.isEmpty {
+            throw DiffError("\(label): there is no '\(path.isEmpty ? "." : path)' at revision \(revision)")
+        }
         if entries.count == 1, entries[0].path == path {
             isSingleFile = true
             let name = (path as NSString).lastPathComponent
@@ -46,9 +49,6 @@ struct GitTree: SnapshotTree {
             if !isHidden && extensions.contains((name as NSString).pathExtension.lowercased()) {
                 objects[name] = entry.object
             }
-        }
-        if entries.isEmpty {
-            throw DiffError("\(label): there is no '\(path.isEmpty ? "." : path)' at revision \(revision)")
         }
         self.objects = objects
         names = objects.keys.sorted()

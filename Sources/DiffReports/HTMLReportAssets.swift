@@ -27,7 +27,7 @@ enum HTMLReportAssets {
     figure { margin: 0; } figcaption { font-size: 13px; color: var(--muted); margin-bottom: 4px; }
     .frame { position: relative; width: 100%; border: 1px solid var(--line); overflow: hidden;
       background: repeating-conic-gradient(#e5e5ea 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
-    .frame img { position: absolute; left: 0; top: 0; display: block; image-rendering: pixelated; }
+    .frame img { position: absolute; left: 0; top: 0; display: block; }
     .box { position: absolute; outline: 2px solid var(--box); outline-offset: 1px; pointer-events: none; }
     .stack { margin: 0 auto; }
     .control { display: flex; align-items: center; gap: 8px; font-size: 13px; color: var(--muted); margin-top: 6px; }
