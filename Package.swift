@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["ViewKit", "Drawing"]),
         // Cairo + Pango drawing of a display list, the Pango text measurer, PNG/JPEG codecs.
         .target(name: "Raster", dependencies: ["Drawing", "CPangoCairo", "CPNG", "CSPNG", "CJPEG", "CCodecShims"]),
+        // Accessibility snapshots and design audits over the display list: no C, no I/O.
+        .target(name: "Audits", dependencies: ["Drawing"]),
         // Comparison of RGBA buffers: no C, no I/O.
         .target(name: "PixelDiff"),
         // Folder and file comparison on top of PixelDiff, and the HTML/Markdown/JSON/JUnit reports.
@@ -49,7 +51,7 @@ let package = Package(
         // Devices, the matrix, catalogue, golden store, record/verify, reports, contact sheets.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["NHSAppUI", "ViewKit", "Layout", "Drawing", "Raster", "PixelDiff", "DiffReports"]),
+            dependencies: ["NHSAppUI", "ViewKit", "Layout", "Drawing", "Raster", "PixelDiff", "DiffReports", "Audits"]),
         // The built-in scenarios, written with the public API only.
         .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot"]),
         // assertSnapshot helpers for XCTest and Swift Testing.
@@ -63,7 +65,8 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "Layout", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
         .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "Layout", "Catalogue"]),
         .testTarget(

@@ -1,0 +1,63 @@
+import Drawing
+import Foundation
+
+/// One drawing operation of a page in paint order, with the clips that apply to it.
+public struct PaintedItem: Hashable, Sendable {
+    /// The operation (never `.clipped`: clips are unfolded into `clips`).
+    public var item: DisplayItem
+    /// The clips around it, outermost first.
+    public var clips: [RoundedRect]
+    /// Its position in paint order.
+    public var index: Int
+
+    /// A painted item.
+    public init(item: DisplayItem, clips: [RoundedRect], index: Int) {
+        self.item = item
+        self.clips = clips
+        self.index = index
+    }
+
+    /// True when no clip around the item hides `point`.
+    func clipsAllow(_ point: CGPoint) -> Bool {
+        clips.allSatisfy { $0.contains(point) }
+    }
+}
+
+/// What every check reads: the page, its items unfolded in paint order, optional backdrop pixels,
+/// and the thresholds.
+public struct AuditedPage: Sendable {
+    /// The rendered page.
+    public let list: DisplayList
+    /// The page's items in paint order, clips unfolded.
+    public let painted: [PaintedItem]
+    /// The page rendered without its text, for text over photos; nil when not rendered.
+    public let pixels: BackdropPixels?
+    /// Thresholds and options.
+    public let configuration: AuditConfiguration
+
+    /// Prepares `list` for the checks.
+    public init(list: DisplayList, pixels: BackdropPixels? = nil, configuration: AuditConfiguration = .standard) {
+        self.list = list
+        self.painted = DisplayList.flatten(list.items).enumerated().map {
+            PaintedItem(item: $0.element.item, clips: $0.element.clips, index: $0.offset)
+        }
+        self.pixels = pixels
+        self.configuration = configuration
+    }
+
+    /// The page's bounds in points.
+    public var bounds: CGRect { CGRect(origin: .zero, size: list.size) }
+
+    /// Every text with its paint position and clips.
+    public var texts: [(text: TextItem, painted: PaintedItem)] {
+        painted.compactMap { entry in
+            if case .text(let text) = entry.item { return (text, entry) }
+            return nil
+        }
+    }
+
+    /// The annotations left by components named `component`.
+    public func annotations(named component: String) -> [ComponentAnnotation] {
+        list.annotations.filter { $0.component == component }
+    }
+}

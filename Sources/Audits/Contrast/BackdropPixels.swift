@@ -1,0 +1,100 @@
+import Drawing
+import Foundation
+
+/// A rendered page as 8-bit RGBA pixels (straight alpha, rows top to bottom), used to measure
+/// text that sits on a photo.
+///
+/// Render the page **without its text** (`DisplayList.removingText()`): pixels under a text frame
+/// would otherwise include the glyphs themselves, and text would always seem to sit on its own colour.
+public struct BackdropPixels: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Pixels per point.
+    public let scale: Double
+    /// `width × height × 4` bytes: red, green, blue, alpha.
+    public let rgba: [UInt8]
+
+    /// Why a pixel buffer was refused.
+    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The byte count is not width × height × 4.
+        case byteCount(expected: Int, actual: Int)
+        /// A dimension or the scale is not positive.
+        case nonPositive(width: Int, height: Int, scale: Double)
+
+        /// A sentence naming the wrong value.
+        public var description: String {
+            switch self {
+            case .byteCount(let expected, let actual):
+                return "backdrop pixels: expected \(expected) bytes (width × height × 4), got \(actual)"
+            case .nonPositive(let width, let height, let scale):
+                return "backdrop pixels: width \(width), height \(height) and scale \(scale) must all be positive"
+            }
+        }
+    }
+
+    /// Pixels of a page; throws when the sizes disagree.
+    public init(width: Int, height: Int, scale: Double, rgba: [UInt8]) throws {
+        guard width > 0, height > 0, scale > 0, scale.isFinite else {
+            throw Problem.nonPositive(width: width, height: height, scale: scale)
+        }
+        let (expected, overflow) = width.multipliedReportingOverflow(by: height * 4)
+        guard !overflow, expected == rgba.count else {
+            throw Problem.byteCount(expected: overflow ? Int.max : expected, actual: rgba.count)
+        }
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.rgba = rgba
+    }
+
+    /// The pixel at column `x`, row `y`.
+    public func color(x: Int, y: Int) -> RGBAColor {
+        color(atOffset: (y * width + x) * 4)
+    }
+
+    /// The lowest contrast of `ink` over the pixels inside `rect` (in points), translucent pixels
+    /// composited over `page`; nil when the rect covers no pixel.
+    public func worstContrast(of ink: RGBAColor, in rect: CGRect, page: RGBAColor) -> (ratio: Double, backdrop: RGBAColor)? {
+        let minX = max(0, Int((Double(rect.minX) * scale).rounded(.down)))
+        let maxX = min(width, Int((Double(rect.maxX) * scale).rounded(.up)))
+        let minY = max(0, Int((Double(rect.minY) * scale).rounded(.down)))
+        let maxY = min(height, Int((Double(rect.maxY) * scale).rounded(.up)))
+        guard minX < maxX, minY < maxY else { return nil }
+        // Opaque pixels under opaque ink: luminance straight from a 256-entry table. Translucent
+        // pixels, or translucent ink, are composited one by one.
+        let inkIsOpaque = ink.alpha >= 1
+        let inkLuminance = WCAGContrast.luminance(ink)
+        var worst: (ratio: Double, offset: Int)?
+        var slowPixels: [Int] = []
+        for y in minY..<maxY {
+            var offset = (y * width + minX) * 4
+            for _ in minX..<maxX {
+                defer { offset += 4 }
+                guard inkIsOpaque, rgba[offset + 3] == 255 else { slowPixels.append(offset); continue }
+                let luminance = 0.2126 * BackdropPixels.linearTable[Int(rgba[offset])]
+                    + 0.7152 * BackdropPixels.linearTable[Int(rgba[offset + 1])]
+                    + 0.0722 * BackdropPixels.linearTable[Int(rgba[offset + 2])]
+                let ratio = WCAGContrast.ratio(luminance: inkLuminance, luminance)
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, offset) }
+            }
+        }
+        var result = worst.map { (ratio: $0.ratio, backdrop: color(atOffset: $0.offset)) }
+        for offset in slowPixels {
+            let pixel = color(atOffset: offset).composited(over: page)
+            let ratio = WCAGContrast.ratio(ink, on: pixel)
+            if result == nil || ratio < result!.ratio { result = (ratio, pixel) }
+        }
+        return result
+    }
+
+    /// The pixel starting at byte `offset`.
+    private func color(atOffset offset: Int) -> RGBAColor {
+        RGBAColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255,
+                  blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
+    }
+
+    /// `WCAGContrast.linear` of every 8-bit channel value.
+    static let linearTable: [Double] = (0...255).map { WCAGContrast.linear(Double($0) / 255) }
+}

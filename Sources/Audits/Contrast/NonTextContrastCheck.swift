@@ -1,0 +1,62 @@
+import Drawing
+import Foundation
+
+/// WCAG 1.4.11: graphics that carry meaning need 3:1 against what is under them.
+///
+/// The display list has no "decorative" flag on paths and borders, so every path and border is
+/// treated as decorative (exempt), like the chevrons, icons, dividers and card borders of the NHS
+/// cards, **unless** it lies inside the frame of a `MeaningfulGraphic` annotation. Those are
+/// checked: a path against the backdrop at five points of its bounds, a border against the
+/// backdrop at the middle of each side of its ring; the lowest ratio counts.
+public struct NonTextContrastCheck: AuditCheck {
+    /// A non-text contrast check.
+    public init() {}
+
+    /// Reports `contrast-non-text`.
+    public var rules: [AuditRule] { [.nonTextContrast] }
+
+    /// One finding per meaningful graphic below 3:1.
+    public func findings(on page: AuditedPage) -> [Finding] {
+        let marks = page.annotations(named: AnnotationVocabulary.MeaningfulGraphicKeys.component)
+        guard !marks.isEmpty else { return [] }
+        let slack = page.configuration.geometryTolerance
+        return page.painted.compactMap { entry -> Finding? in
+            guard let (color, bounds, points) = Self.graphic(entry.item) else { return nil }
+            guard let mark = marks.first(where: { $0.frame.encloses(bounds, slack: slack) }) else { return nil }
+            var worst: (ratio: Double, backdrop: RGBAColor)?
+            for point in points {
+                guard case .color(let backdrop) = Backdrop.layer(at: point, before: entry.index, in: page.painted,
+                                                                 page: page.list.background) else { continue }
+                let ratio = WCAGContrast.ratio(color, on: backdrop)
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, backdrop) }
+            }
+            guard let worst, worst.ratio < page.configuration.nonTextContrast else { return nil }
+            let label = mark.properties[AnnotationVocabulary.MeaningfulGraphicKeys.label] ?? ""
+            return Finding(rule: .nonTextContrast, component: "Graphic", subject: label.isEmpty ? "unlabelled graphic" : label,
+                           measured: FindingText.ratio(worst.ratio), threshold: FindingText.ratio(page.configuration.nonTextContrast),
+                           message: "\(color.hexString) graphic on \(worst.backdrop.hexString) is below the 3:1 minimum for meaningful graphics",
+                           frame: bounds)
+        }
+    }
+
+    /// The colour, bounds and backdrop sample points of a path or border.
+    private static func graphic(_ item: DisplayItem) -> (RGBAColor, CGRect, [CGPoint])? {
+        switch item {
+        case .path(let path):
+            let color: RGBAColor
+            switch path.paint {
+            case .fill(let fill): color = fill
+            case .stroke(let stroke, _): color = stroke
+            }
+            return (color, path.bounds, Backdrop.samplePoints(in: path.bounds))
+        case .border(let shape, let color, let width):
+            let r = shape.rect
+            let h = width / 2
+            let points = [CGPoint(x: r.midX, y: r.minY + h), CGPoint(x: r.midX, y: r.maxY - h),
+                          CGPoint(x: r.minX + h, y: r.midY), CGPoint(x: r.maxX - h, y: r.midY)]
+            return (color, r, points)
+        default:
+            return nil
+        }
+    }
+}

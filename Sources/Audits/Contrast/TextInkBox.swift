@@ -1,0 +1,34 @@
+import Drawing
+import Foundation
+
+extension TextItem {
+    /// The part of the frame the lines occupy: as wide as the widest line, aligned as the text is
+    /// (leading is the left in left-to-right text, the right in right-to-left), and as tall as the
+    /// lines, never larger than the frame.
+    var inkBox: CGRect {
+        let width = min(frame.width, measurement.size.width)
+        let height = min(frame.height, measurement.size.height)
+        let spare = max(0, frame.width - width)
+        let x: CGFloat
+        switch (spec.alignment, spec.direction) {
+        case (.center, _): x = frame.minX + spare / 2
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): x = frame.minX
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): x = frame.maxX - width
+        }
+        return CGRect(x: x, y: frame.minY, width: width, height: height)
+    }
+
+    /// True when the text draws nothing visible.
+    var isBlank: Bool { spec.string.allSatisfy(\.isWhitespace) }
+
+    /// A short description of the font for messages: `17 pt regular`.
+    var fontSummary: String {
+        let weight: String
+        switch spec.font.weight {
+        case .regular: weight = "regular"
+        case .semibold: weight = "semibold"
+        case .bold: weight = "bold"
+        }
+        return "\(DumpFormat.number(spec.font.size)) pt \(weight)"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import PixelDiff
+
+/// Compares one image's two versions, given as file bytes: byte-identical files match without
+/// decoding; otherwise both are decoded and compared, and for a difference the diff image and
+/// the composite are encoded.
+public struct EntryComparer: Sendable {
+    /// Pixel comparison options.
+    public var options: CompareOptions
+    /// Decoder and encoder.
+    public var codec: ImageCodec
+    /// Whether to keep images (diff, composite, both files) for entries that are not unchanged.
+    public var keepsArtefacts: Bool
+
+    /// A comparer with the given options and codec.
+    public init(options: CompareOptions, codec: ImageCodec, keepsArtefacts: Bool = true) {
+        self.options = options
+        self.codec = codec
+        self.keepsArtefacts = keepsArtefacts
+    }
+
+    /// Compares `expected` with `actual` (either may be missing: removed or added).
+    ///
+    /// - Parameters:
+    ///   - name: the entry's name (relative path).
+    ///   - expectedPath, actualPath: display paths for messages and for decode errors.
+    /// - Throws: ``DiffError`` naming the file when one cannot be decoded, or when both are missing.
+    public func compare(
+        name: String, expected: Data?, actual: Data?, expectedPath: String? = nil, actualPath: String? = nil
+    ) throws(DiffError) -> ComparedEntry {
+        let expectedLabel = expectedPath ?? name, actualLabel = actualPath ?? name
+        switch (expected, actual) {
+        case (nil, nil):
+            throw DiffError("\(name): neither side has this image")
+        case (let expectedData?, nil):
+            let image = try decode(expectedData, expectedLabel)
+            return ComparedEntry(
+                entry: DiffEntry(name: name, status: .removed, expectedPath: expectedPath, expectedSize: image.size,
+                                 message: "removed: only the expected side has \(name) (\(image.size))"),
+                artefacts: keepsArtefacts ? try artefacts(expected: expectedData, expectedImage: image, actual: nil, actualImage: nil, result: nil) : nil)
+        case (nil, let actualData?):
+            let image = try decode(actualData, actualLabel)
+            return ComparedEntry(
+                entry: DiffEntry(name: name, status: .added, actualPath: actualPath, actualSize: image.size,
+                                 message: "added: only the actual side has \(name) (\(image.size))"),
+                artefacts: keepsArtefacts ? try artefacts(expected: nil, expectedImage: nil, actual: actualData, actualImage: image, result: nil) : nil)
+        case (let expectedData?, let actualData?):
+            if expectedData == actualData {
+                return ComparedEntry(
+                    entry: DiffEntry(name: name, status: .unchanged, expectedPath: expectedPath, actualPath: actualPath,
+                                     byteIdentical: true, message: "identical: the two files have the same bytes"),
+                    artefacts: nil)
+            }
+            let expectedImage = try decode(expectedData, expectedLabel)
+            let actualImage = try decode(actualData, actualLabel)
+            var pixelOptions = options
+            pixelOptions.makesDiffImage = keepsArtefacts
+            let result = PixelDiff.compare(expectedImage, actualImage, options: pixelOptions)
+            let entry = DiffEntry(
+                name: name, status: result.passes ? .unchanged : .changed, expectedPath: expectedPath, actualPath: actualPath,
+                expectedSize: expectedImage.size, actualSize: actualImage.size, metrics: DiffMetrics(result), message: result.summary)
+            let keep = keepsArtefacts && !result.passes
+            return ComparedEntry(
+                entry: entry,
+                artefacts: keep ? try artefacts(expected: expectedData, expectedImage: expectedImage, actual: actualData, actualImage: actualImage, result: result) : nil)
+        }
+    }
+
+    private func decode(_ data: Data, _ label: String) throws(DiffError) -> PixelBuffer {
+        do {
+            return try codec.decode(data, label)
+        } catch let error as DiffError {
+            throw error
+        } catch {
+            throw DiffError("cannot decode \(label): \(error)")
+        }
+    }
+
+    private func encode(_ image: PixelBuffer, _ what: String) throws(DiffError) -> Data {
+        do {
+            return try codec.encode(image)
+        } catch {
+            throw DiffError("cannot encode the \(what): \(error)")
+        }
+    }
+
+    private func artefacts(
+        expected: Data?, expectedImage: PixelBuffer?, actual: Data?, actualImage: PixelBuffer?, result: DiffResult?
+    ) throws(DiffError) -> EntryArtefacts {
+        let composite = makeComposite(expected: expectedImage, actual: actualImage, result: result)
+        return EntryArtefacts(
+            expected: expected, actual: actual,
+            diff: try result?.diffImage.map { image throws(DiffError) in try encode(image, "diff image") },
+            composite: try encode(composite, "composite"))
+    }
+}

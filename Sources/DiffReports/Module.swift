@@ -1,1 +1,0 @@
-// The DiffReports module; its sources arrive with the snapshot-diff issue.

@@ -1,1 +1,0 @@
-// The PixelDiff module; its sources arrive with the issue that builds it.
