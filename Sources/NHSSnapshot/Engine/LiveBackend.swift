@@ -2,13 +2,13 @@ import Foundation
 import Raster
 
 extension SnapshotBackend {
-    /// The real pipeline: layout, Cairo + Pango raster, PNG codec, exact pixel comparison, the
+    /// The real pipeline: layout, Cairo + Pango raster, PNG codec, the pixel-diff engine (exact), the
     /// raster's fingerprint and contact sheets. Parts that cannot start (missing fonts, say) fail
     /// with a message saying why when used.
     public static var live: SnapshotBackend {
         SnapshotBackend(
             renderer: .cairo,
-            comparator: .pngPixels,
+            comparator: .pixelDiff(),
             fingerprint: .raster,
             sheetDrawer: (try? SheetDrawer.raster())
                 ?? .unavailable("contact sheets need the raster's fonts; run Scripts/setup.sh"))
@@ -22,16 +22,6 @@ extension SnapshotRenderer {
         return try SnapshotImage(width: snapshot.width, height: snapshot.height, pixels: snapshot.pixels,
                                  pngData: try snapshot.pngData(), displayList: snapshot.displayList)
     }
-}
-
-extension SnapshotComparator {
-    /// Exact pixel comparison with PNGs decoded and diff pictures encoded by the raster's codec.
-    public static let pngPixels = SnapshotComparator.exactPixels(
-        decode: { data in
-            let image = try PNGCodec.decode(data, name: "golden")
-            return (image.width, image.height, image.pixels)
-        },
-        encode: { try PNGCodec.encode(RGBAImage(width: $0.width, height: $0.height, pixels: $0.pixels)) })
 }
 
 extension FingerprintSource {

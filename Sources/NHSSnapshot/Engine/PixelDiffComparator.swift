@@ -1,0 +1,26 @@
+import Foundation
+import PixelDiff
+import Raster
+
+extension SnapshotComparator {
+    /// Compares with the pixel-diff engine: identical bytes match at once; otherwise the golden is
+    /// decoded and compared pixel by pixel under `options` (exact by default, as goldens need), and a
+    /// failure carries the engine's summary and its diff picture.
+    public static func pixelDiff(options: CompareOptions = .exact) -> SnapshotComparator {
+        var options = options
+        options.makesDiffImage = true
+        let chosen = options
+        return SnapshotComparator(name: "pixel diff") { golden, image in
+            if golden == image.pngData { return SnapshotComparison(matches: true, summary: "identical bytes") }
+            let decoded = try PNGCodec.decode(golden, name: "golden")
+            let result = PixelDiff.compare(try PixelBuffer(width: decoded.width, height: decoded.height, pixels: decoded.pixels),
+                                           try PixelBuffer(width: image.width, height: image.height, pixels: image.pixels),
+                                           options: chosen)
+            guard !result.passes else { return SnapshotComparison(matches: true, summary: result.summary) }
+            let diff = try result.diffImage.map {
+                try PNGCodec.encode(RGBAImage(width: $0.width, height: $0.height, pixels: $0.pixels))
+            }
+            return SnapshotComparison(matches: false, summary: result.summary, diffPNG: diff)
+        }
+    }
+}
