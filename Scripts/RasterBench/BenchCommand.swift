@@ -2,12 +2,14 @@ import Drawing
 import Foundation
 import Raster
 
-/// `RasterBench [--runs N] [--sample PATH]`: times draw+encode of the sample card at 3x and the
-/// PNG encode/decode of the same pixels with each library; prints medians as a table.
+/// `RasterBench [--runs N] [--sample PATH] [--corpus DIR]`: times draw+encode of the sample card at
+/// 3x and the PNG encode/decode of the same pixels with each library; prints medians as a table.
+/// With `--corpus`, times every encoder setting over the PNGs in a folder instead (`CorpusBench`).
 enum BenchCommand {
     static func run(_ arguments: [String]) throws {
         var runs = 30
         var samplePath: String? = nil
+        var corpus: String? = nil
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -21,10 +23,18 @@ enum BenchCommand {
                 index += 1
                 guard index < arguments.count else { throw BenchError("--sample needs a path") }
                 samplePath = arguments[index]
+            case "--corpus":
+                index += 1
+                guard index < arguments.count else { throw BenchError("--corpus needs a folder") }
+                corpus = arguments[index]
             default:
-                throw BenchError("unknown argument \(arguments[index]); usage: RasterBench [--runs N] [--sample PATH]")
+                throw BenchError("unknown argument \(arguments[index]); usage: RasterBench [--runs N] [--sample PATH] [--corpus DIR]")
             }
             index += 1
+        }
+        if let corpus {
+            try CorpusBench.run(folder: URL(fileURLWithPath: corpus), runs: runs)
+            return
         }
         let measurer = try PangoTextMeasurer()
         let rasterizer = try Rasterizer(scale: 3, assets: try AssetCatalog.project())
@@ -48,7 +58,7 @@ enum BenchCommand {
         print("|---|---:|")
         for (index, entry) in cases.enumerated() { print("| \(entry.0) | \(String(format: "%.2f", medians[index] * 1000)) |") }
         let same = try PNGCodec.encode(image, library: .libpng) == PNGCodec.encode(image, library: .libspng)
-        print("libpng and libspng files are \(same ? "byte-identical" : "different") at zlib level \(PNGEncodingSettings.compressionLevel)")
+        print("libpng and libspng files are \(same ? "byte-identical" : "different") with \(PNGEncodingSettings.compact)")
     }
 }
 

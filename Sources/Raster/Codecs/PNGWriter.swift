@@ -1,0 +1,12 @@
+import Foundation
+
+/// The code that writes a PNG file: one of the two full PNG libraries, or libdeflate with the rows
+/// filtered and the chunks written here (encoding only; decoding always uses a `PNGLibrary`).
+public enum PNGWriter: String, CaseIterable, Hashable, Sendable {
+    /// libpng with zlib.
+    case libpng
+    /// libspng with zlib.
+    case libspng
+    /// libdeflate for the zlib stream; row filters and chunks written by the raster itself.
+    case libdeflate
+}
