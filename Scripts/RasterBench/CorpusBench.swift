@@ -2,13 +2,16 @@ import Foundation
 import Raster
 
 /// Times PNG encoder settings over a folder of real snapshots: each setting encodes every image
-/// once per run; reported are the median total time, ms per image, MB/s of raw pixels and the
+/// once per run; reported are the median total thread CPU time, ms per image, MB/s of raw pixels and the
 /// total file size against the goldens' `compact` settings.
 enum CorpusBench {
     static let candidates: [PNGEncodingSettings] = {
         var list: [PNGEncodingSettings] = [.compact, PNGEncodingSettings(writer: .libpng, level: 1, filter: .sub),
                                            PNGEncodingSettings(writer: .libpng, level: 1, filter: .up)]
-        for level in [1, 2, 4, 6, 9] {
+        for filter in PNGRowFilter.allCases {
+            list.append(PNGEncodingSettings(writer: .pixelRuns, level: 0, filter: filter))
+        }
+        for level in [1, 6] {
             for filter in PNGRowFilter.allCases {
                 list.append(PNGEncodingSettings(writer: .libdeflate, level: level, filter: filter))
             }
@@ -16,15 +19,27 @@ enum CorpusBench {
         return list
     }()
 
-    static func run(folder: URL, runs: Int) throws {
+    static func run(folder: URL, runs: Int, writer: String?, filter: String?) throws {
+        let candidates = CorpusBench.candidates.filter {
+            (writer == nil || $0.writer.rawValue == writer) && (filter == nil || $0.filter.rawValue == filter)
+        }
+        guard !candidates.isEmpty else { throw BenchError("no settings with writer \(writer ?? "any") and filter \(filter ?? "any")") }
         let images = try load(folder)
         let rawBytes = images.reduce(0) { $0 + $1.pixels.count }
-        print("corpus: \(images.count) images from \(folder.path), \(rawBytes / 1_000_000) MB of RGBA; median of \(runs) runs")
+        print("corpus: \(images.count) images from \(folder.path), \(rawBytes / 1_000_000) MB of RGBA; median thread CPU time of \(runs) runs")
         var sizes: [Int] = []
         for settings in candidates {
-            sizes.append(try images.reduce(0) { $0 + (try PNGCodec.encode($1, settings: settings)).count })
+            var total = 0
+            for image in images {
+                let data = try PNGCodec.encode(image, settings: settings)
+                for library in PNGLibrary.allCases where try PNGCodec.decode(data, name: "bench", library: library) != image {
+                    throw BenchError("\(settings): \(library.rawValue) decodes different pixels")
+                }
+                total += data.count
+            }
+            sizes.append(total)
         }
-        let medians = try Timing.interleavedMedians(runs, candidates.map { settings in
+        let medians = try Timing.interleavedMedians(runs, threadCPU: true, candidates.map { settings in
             { for image in images { _ = try PNGCodec.encode(image, settings: settings) } }
         })
         print("| settings | ms / image | MB/s | total size | vs compact |")

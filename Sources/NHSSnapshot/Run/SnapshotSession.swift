@@ -23,9 +23,10 @@ public struct SnapshotSession: Sendable {
         self.progress = progress
     }
 
-    /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png`.
+    /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png`, with the
+    /// backend's `outputRenderer`.
     public func render(_ plan: SnapshotPlan, into folder: URL) -> RunSummary {
-        let renderer = backend.renderer
+        let renderer = backend.outputRenderer
         return run(plan, action: "render") { cell in
             do {
                 let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)

@@ -20,6 +20,7 @@ public enum PNGCodec {
         case .libpng: return try LibPNGCodec.encode(image, level: settings.level, filter: settings.filter)
         case .libspng: return try SPNGCodec.encode(image, level: settings.level, filter: settings.filter)
         case .libdeflate: return try DeflatePNGCodec.encode(image, level: settings.level, filter: settings.filter)
+        case .pixelRuns: return try PixelRunPNGCodec.encode(image, filter: settings.filter)
         }
     }
 

@@ -7,7 +7,8 @@ import Foundation
 public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
     /// Who writes the file.
     public var writer: PNGWriter
-    /// The compression level: 0…9 for zlib (libpng, libspng), 0…12 for libdeflate.
+    /// The compression level: 0…9 for zlib (libpng, libspng), 0…12 for libdeflate; not used by
+    /// `pixelRuns`.
     public var level: Int
     /// The row filter.
     public var filter: PNGRowFilter
@@ -30,7 +31,7 @@ public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The settings for rendered output that nobody commits (the `render` command, contact sheets).
-    public static let fast = PNGEncodingSettings(writer: .libdeflate, level: 1, filter: .up)
+    public static let fast = PNGEncodingSettings(writer: .pixelRuns, level: 0, filter: .paeth)
 
     /// For example "libdeflate level 1, up filter".
     public var description: String { "\(writer.rawValue) level \(level), \(filter.rawValue) filter" }

@@ -9,4 +9,7 @@ public enum PNGWriter: String, CaseIterable, Hashable, Sendable {
     case libspng
     /// libdeflate for the zlib stream; row filters and chunks written by the raster itself.
     case libdeflate
+    /// The raster's own DEFLATE writer (`PixelRunDeflate`): Huffman-coded bytes and runs that repeat
+    /// the previous pixel, nothing else; the fastest, for files somewhat larger. Takes no level.
+    case pixelRuns
 }
