@@ -8,6 +8,7 @@ Scripts/setup.sh
 runs="${1:-51}"
 swift build -c release --product RasterBench >&2
 command=(.build/release/RasterBench --runs "$runs")
-echo "command: Scripts/bench-raster.sh $runs  (runs: ${command[*]})"
+if [ -n "${CORPUS:-}" ]; then command+=(--corpus "$CORPUS"); fi
+echo "command: ${CORPUS:+CORPUS=$CORPUS }Scripts/bench-raster.sh $runs  (runs: ${command[*]})"
 echo "machine: $(nproc) cores, $(uname -m); $(date -u +%Y-%m-%d)"
 "${command[@]}"
