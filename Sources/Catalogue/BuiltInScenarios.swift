@@ -10,6 +10,7 @@ public enum BuiltInScenarios {
         registered("CampaignCard") { CampaignCardScenarios.all }
             + registered("ProfileCard") { ProfileCardScenarios.all }
             + registered("CardAction") { CardActionScenarios.all }
+            + registered("CardStyle") { CardStyleScenarios.all }
     }
 
     /// The scenarios as a checked catalogue; throws when two share a name or a folder.
