@@ -15,12 +15,17 @@ public enum BuiltInScenarios {
     /// expected finding names a scenario that does not exist.
     public static func catalogue() throws -> ScenarioCatalogue {
         for component in components {
-            let names = Set(component.entries().map(\.name))
-            if let unknown = component.expected.keys.sorted().first(where: { !names.contains($0) }) {
-                throw ExpectedFindingsError(component: component.name, scenario: unknown)
-            }
+            try checkExpectations(component.expected, names: Set(component.entries().map(\.name)), component: component.name)
         }
         return try ScenarioCatalogue(all)
+    }
+
+    /// Throws when `expected` declares findings for a name not in `names`.
+    public static func checkExpectations(_ expected: [String: [ExpectedFinding]], names: Set<String>,
+                                         component: String) throws {
+        if let unknown = expected.keys.sorted().first(where: { !names.contains($0) }) {
+            throw ExpectedFindingsError(component: component, scenario: unknown)
+        }
     }
 
     /// One component file's entries and expected findings.
@@ -54,6 +59,12 @@ public struct ExpectedFindingsError: Error, Equatable, CustomStringConvertible {
     public let component: String
     /// The unknown scenario name.
     public let scenario: String
+
+    /// An error for `scenario` in `component`.
+    public init(component: String, scenario: String) {
+        self.component = component
+        self.scenario = scenario
+    }
 
     /// A message naming the component and the name.
     public var description: String {
