@@ -1,3 +1,4 @@
+@testable import Catalogue
 import Foundation
 import NHSSnapshot
 import NHSSnapshotTesting
@@ -32,6 +33,15 @@ struct BadViewAuditTests {
         let message = try #require(verifyAudit(of: view, configuration: ax5))
         #expect(message.contains("error text-truncated [iphone-se1-320-AX5-light] Text \"Check the progress"))
         #expect(verifyAudit(of: view, configuration: Self.phone.withWidestDevice) == nil, "it fits on one line on the iPad at L")
+    }
+
+    @Test(arguments: CardActionScenarios.misuse.map(\.name))
+    func theCardActionMisuseViewsBreakTheReversePlacementRule(_ name: String) throws {
+        let view = try #require(CardActionScenarios.misuse.first { $0.name == name }).view
+        let message = try #require(verifyAudit(of: view, configuration: Self.phone, scenario: "CardAction/" + name))
+        #expect(message.contains("error reverse-action-placement CardAction/\(name) [iphone16-393-L-light]"))
+        #expect(verifyAudit(of: view, configuration: Self.phone,
+                            expecting: [ExpectedFinding(rule: .reverseActionPlacement)]) == nil)
     }
 
     @Test func anExpectedFindingExcusesItAndAMissingOneFails() {
