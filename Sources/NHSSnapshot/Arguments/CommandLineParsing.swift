@@ -66,6 +66,7 @@ extension SnapshotCommands {
         }
         request.onlyMissing = parsed.flags.contains("--missing")
         request.prune = parsed.flags.contains("--prune")
+        request.accessibility = parsed.flags.contains("--accessibility")
         return request
     }
 }

@@ -18,7 +18,7 @@ public enum CommandRunner {
         let summary: RunSummary
         switch request.command {
         case "render":
-            summary = withGallery(session.render(plan, into: out), plan, out)
+            summary = withGallery(session.render(plan, into: out, accessibility: request.accessibility), plan, out)
         case "record":
             summary = session.record(plan, store: context.store, onlyMissing: request.onlyMissing, prune: request.prune,
                                      expected: everything)
@@ -30,6 +30,8 @@ public enum CommandRunner {
                                                  expected: everything), plan, out)
         case "sheet":
             return sheets(plan, session, out, context)
+        case "audit":
+            return audit(plan, session, context)
         default:
             throw UsageError("`\(request.command)` is not run here", command: nil)
         }

@@ -17,7 +17,7 @@ extension SnapshotBackend {
 
 extension SnapshotRenderer {
     /// The real renderer: `render(_:configuration:)` (layout with Pango metrics, Cairo raster), then PNG.
-    public static let cairo = SnapshotRenderer(name: "cairo") { view, configuration in
+    public static let cairo = SnapshotRenderer(name: "cairo", providesDisplayList: true) { view, configuration in
         let snapshot = try NHSSnapshot.render(view, configuration: configuration)
         return try SnapshotImage(width: snapshot.width, height: snapshot.height, pixels: snapshot.pixels,
                                  pngData: try snapshot.pngData(), displayList: snapshot.displayList)
