@@ -11,12 +11,16 @@ public struct EntryComparer: Sendable {
     public var codec: ImageCodec
     /// Whether to keep images (diff, composite, both files) for entries that are not unchanged.
     public var keepsArtefacts: Bool
+    /// Whether the kept images include the encoded diff image on its own; when `false` only the
+    /// composite (which shows the diff as its third panel) is encoded, saving one encode per entry.
+    public var keepsDiffImage: Bool
 
     /// A comparer with the given options and codec.
-    public init(options: CompareOptions, codec: ImageCodec, keepsArtefacts: Bool = true) {
+    public init(options: CompareOptions, codec: ImageCodec, keepsArtefacts: Bool = true, keepsDiffImage: Bool = true) {
         self.options = options
         self.codec = codec
         self.keepsArtefacts = keepsArtefacts
+        self.keepsDiffImage = keepsDiffImage
     }
 
     /// Compares `expected` with `actual` (either may be missing: removed or added).
@@ -90,7 +94,7 @@ public struct EntryComparer: Sendable {
         let composite = makeComposite(expected: expectedImage, actual: actualImage, result: result)
         return EntryArtefacts(
             expected: expected, actual: actual,
-            diff: try result?.diffImage.map { image throws(DiffError) in try encode(image, "diff image") },
+            diff: keepsDiffImage ? try result?.diffImage.map { image throws(DiffError) in try encode(image, "diff image") } : nil,
             composite: try encode(composite, "composite"))
     }
 }
