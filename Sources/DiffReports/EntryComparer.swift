@@ -55,8 +55,11 @@ public struct EntryComparer: Sendable {
                                      byteIdentical: true, message: "identical: the two files have the same bytes"),
                     artefacts: nil)
             }
-            let expectedImage = try decode(expectedData, expectedLabel)
-            let actualImage = try decode(actualData, actualLabel)
+            // Both files at once: decoding is most of the time a pair takes.
+            let images = try parallelMap(count: 2, width: 2) { index throws(DiffError) in
+                index == 0 ? try decode(expectedData, expectedLabel) : try decode(actualData, actualLabel)
+            }
+            let expectedImage = images[0], actualImage = images[1]
             var pixelOptions = options
             pixelOptions.makesDiffImage = keepsArtefacts
             let result = PixelDiff.compare(expectedImage, actualImage, options: pixelOptions)

@@ -36,7 +36,13 @@ struct CompositeLayout {
             let left = gutter + index * (columnWidth + gutter)
             let top = gutter + labelBand
             BitmapFont.draw(panel.title, into: &sheet, x: left, y: gutter, scale: scale, colour: Self.ink)
-            drawCheckerboard(into: &sheet, x: left, y: top)
+            // The checkerboard shows in the padding; under the picture it is blended in by `composite`.
+            if let image = panel.image {
+                drawCheckerboard(into: &sheet, x: left, y: top, from: (image.width, 0), to: (panelWidth, panelHeight))
+                drawCheckerboard(into: &sheet, x: left, y: top, from: (0, image.height), to: (min(image.width, panelWidth), panelHeight))
+            } else {
+                drawCheckerboard(into: &sheet, x: left, y: top, from: (0, 0), to: (panelWidth, panelHeight))
+            }
             if let image = panel.image {
                 drawFrame(into: &sheet, x: left, y: top, width: image.width, height: image.height, thickness: 1, colour: Self.frame)
                 composite(image, into: &sheet, x: left, y: top)
@@ -54,19 +60,28 @@ struct CompositeLayout {
         return sheet
     }
 
-    private func drawCheckerboard(into sheet: inout PixelBuffer, x: Int, y: Int) {
+    /// The panel's checkerboard (cells of `8 × scale`, light at the panel's top-left corner), drawn
+    /// only inside the panel-relative rectangle `from..<to`.
+    private func drawCheckerboard(into sheet: inout PixelBuffer, x: Int, y: Int, from: (x: Int, y: Int), to: (x: Int, y: Int)) {
+        guard from.x < to.x, from.y < to.y else { return }
         let cell = 8 * scale
-        var row = 0
-        while row * cell < panelHeight {
-            var column = 0
-            while column * cell < panelWidth {
-                let colour = (row + column) % 2 == 0 ? Self.checkerLight : Self.checkerDark
-                sheet.fill(x: x + column * cell, y: y + row * cell,
-                           width: min(cell, panelWidth - column * cell), height: min(cell, panelHeight - row * cell), with: colour)
+        var row = from.y / cell
+        while row * cell < to.y {
+            let top = max(from.y, row * cell), bottom = min(to.y, (row + 1) * cell)
+            var column = from.x / cell
+            while column * cell < to.x {
+                let left = max(from.x, column * cell), right = min(to.x, (column + 1) * cell)
+                sheet.fill(x: x + left, y: y + top, width: right - left, height: bottom - top, with: checker(column: column, row: row))
                 column += 1
             }
             row += 1
         }
+    }
+
+    /// The checkerboard colour of cell `column, row`.
+    @inline(__always)
+    private func checker(column: Int, row: Int) -> RGBA8 {
+        (row + column) % 2 == 0 ? Self.checkerLight : Self.checkerDark
     }
 
     /// A rectangle outline drawn *outside* the area `x, y, width, height`.
@@ -77,27 +92,44 @@ struct CompositeLayout {
         sheet.fill(x: x + width, y: y, width: thickness, height: height, with: colour)
     }
 
-    /// `image` drawn source-over (straight alpha, in 8-bit sRGB) onto the sheet at `x, y`.
+    /// `image` drawn source-over (straight alpha, in 8-bit sRGB) onto the panel's checkerboard at
+    /// `x, y`: opaque pixels are copied, transparent ones show the checkerboard, the rest are blended
+    /// with it.
     private func composite(_ image: PixelBuffer, into sheet: inout PixelBuffer, x: Int, y: Int) {
-        let sheetWidth = sheet.width
-        sheet.pixels.withUnsafeMutableBytes { target in
-            image.pixels.withUnsafeBytes { source in
+        let sheetWidth = sheet.width, cell = 8 * scale
+        let light = Self.checkerLight.packed, dark = Self.checkerDark.packed
+        sheet.pixels.withUnsafeMutableBytes { targetBytes in
+            let target = targetBytes.bindMemory(to: UInt32.self)
+            image.withPixelWords { source in
                 for row in 0..<image.height {
+                    let from = row * image.width, to = (y + row) * sheetWidth + x
+                    let checkerRow = row / cell
                     for column in 0..<image.width {
-                        let from = (row * image.width + column) * 4
-                        let to = ((y + row) * sheetWidth + x + column) * 4
-                        let alpha = Int(source[from + 3])
+                        let word = source[from + column]
+                        let alpha = UInt32(littleEndian: word) >> 24
                         if alpha == 255 {
-                            for channel in 0..<4 { target[to + channel] = source[from + channel] }
-                        } else if alpha > 0 {
-                            for channel in 0..<3 {
-                                let blended = (Int(source[from + channel]) * alpha + Int(target[to + channel]) * (255 - alpha) + 127) / 255
-                                target[to + channel] = UInt8(blended)
-                            }
+                            target[to + column] = word
+                            continue
                         }
+                        // Values with red in the lowest byte; `UInt32(littleEndian:)` converts to and from memory order.
+                        let under = (checkerRow + column / cell) % 2 == 0 ? light : dark
+                        let value = alpha == 0 ? under : Self.blend(UInt32(littleEndian: word), over: under)
+                        target[to + column] = UInt32(littleEndian: value)
                     }
                 }
             }
         }
+    }
+
+    /// `pixel` (straight alpha, as a little-endian value) over the opaque `under`: each colour
+    /// channel `(s × a + u × (255 − a) + 127) / 255`, the alpha of `under` kept.
+    @inline(__always)
+    private static func blend(_ pixel: UInt32, over under: UInt32) -> UInt32 {
+        let alpha = pixel >> 24, rest = 255 - alpha
+        func channel(_ shift: UInt32) -> UInt32 {
+            ((((pixel >> shift) & 0xFF) * alpha + ((under >> shift) & 0xFF) * rest + 127) / 255) << shift
+        }
+        let result = (under & 0xFF00_0000) | channel(0) | channel(8) | channel(16)
+        return result
     }
 }

@@ -7,7 +7,7 @@ extension ImageCodec {
     /// PNG files through Raster's codec: any colour type, bit depth or interlacing decodes to
     /// straight RGBA8; a header larger than `ImageLimits.standard` is refused before any pixel
     /// memory is taken; diff pictures and composites are written as 8-bit RGBA PNGs with the
-    /// raster's fixed settings, so the same pixels give the same bytes.
+    /// raster's quick encoder (deterministic: the same pixels give the same bytes).
     public static let png = ImageCodec(
         fileExtension: "png",
         decode: { data, path in
@@ -20,6 +20,6 @@ extension ImageCodec {
             return try PixelBuffer(width: image.width, height: image.height, pixels: image.pixels)
         },
         encode: { image in
-            try PNGCodec.encode(RGBAImage(width: image.width, height: image.height, pixels: image.pixels))
+            try PNGCodec.encodeQuickly(RGBAImage(width: image.width, height: image.height, pixels: image.pixels))
         })
 }

@@ -16,6 +16,13 @@ public enum PNGCodec {
         }
     }
 
+    /// Encodes `image` quickly for pictures that are viewed, not kept as goldens (diff images,
+    /// composites): Up filter, zlib level 1, strips compressed on every core. Deterministic too,
+    /// but not byte-identical to ``encode(_:library:)``; files are somewhat larger.
+    public static func encodeQuickly(_ image: RGBAImage) throws -> Data {
+        try QuickPNGEncoder.encode(image)
+    }
+
     /// Decodes PNG bytes of any colour type, bit depth or interlacing into straight RGBA8.
     /// `name` (a file name or asset name) is used in error messages.
     public static func decode(_ data: Data, name: String, library: PNGLibrary = defaultLibrary,

@@ -22,6 +22,21 @@ int nhs_png_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_
 int nhs_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, int level,
                         int filters, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// Filters `rows` rows of an RGBA8 image starting at `first_row` with the PNG Up filter (None
+/// for row 0) and compresses them as raw deflate at `level`: ending with a sync flush, or
+/// finishing the stream when `last`. Strips made this way and joined in order form one deflate
+/// stream. `*adler` receives the Adler-32 of the filtered bytes, `*out` a malloc'd buffer of
+/// `*out_size` bytes that the caller frees with `nhs_shim_free`.
+int nhs_png_deflate_rows(const uint8_t *pixels, uint32_t width, uint32_t first_row, uint32_t rows,
+                         int level, int last, uint8_t **out, size_t *out_size, uint32_t *adler,
+                         char *error, size_t error_size);
+
+/// The Adler-32 of two byte runs joined, from the checksum of each and the second's length.
+uint32_t nhs_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
+
+/// CRC-32 (as PNG chunks use) of `size` bytes, continuing from `crc` (0 to start).
+uint32_t nhs_crc32(uint32_t crc, const uint8_t *data, size_t size);
+
 /// Reads a JPEG header: width and height in pixels.
 int nhs_jpeg_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                        char *error, size_t error_size);
