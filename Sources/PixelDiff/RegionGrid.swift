@@ -37,6 +37,17 @@ struct RegionGrid {
         if py > maxY[cell] { maxY[cell] = py }
     }
 
+    /// Adds the pixels `other` (a grid of the same size) recorded.
+    mutating func merge(_ other: RegionGrid) {
+        for cell in 0..<counts.count where other.counts[cell] > 0 {
+            counts[cell] &+= other.counts[cell]
+            minX[cell] = min(minX[cell], other.minX[cell])
+            minY[cell] = min(minY[cell], other.minY[cell])
+            maxX[cell] = max(maxX[cell], other.maxX[cell])
+            maxY[cell] = max(maxY[cell], other.maxY[cell])
+        }
+    }
+
     /// Records every pixel of a rectangle (used for the parts of the canvas only one image covers).
     mutating func add(rectangleX x: Int, y: Int, width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
