@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Sizes and draws a composite sheet.
 struct CompositeLayout {
     let panels: [CompositePanel]
@@ -30,34 +32,69 @@ struct CompositeLayout {
     var sheetWidth: Int { gutter + panels.count * (columnWidth + gutter) }
     var sheetHeight: Int { gutter + labelBand + panelHeight + gutter }
 
+    /// Where panel `index` starts.
+    func panelOrigin(_ index: Int) -> (x: Int, y: Int) {
+        (gutter + index * (columnWidth + gutter), gutter + labelBand)
+    }
+
     func draw() -> PixelBuffer {
-        var sheet = PixelBuffer(width: sheetWidth, height: sheetHeight, filledWith: Self.sheet)
+        // The pictures are the bulk of the sheet: the sheet colour and the pictures are laid down
+        // together, in bands of rows on every core, each pixel written once. The small parts
+        // (labels, checkerboard padding, frames, boxes) follow; none of them overlaps a picture
+        // except the boxes, which are drawn last, as before.
+        var sheet = PixelBuffer(uninitialisedWidth: sheetWidth, height: sheetHeight)
+        drawSheetAndPictures(into: &sheet)
         for (index, panel) in panels.enumerated() {
-            let left = gutter + index * (columnWidth + gutter)
-            let top = gutter + labelBand
+            let (left, top) = panelOrigin(index)
             BitmapFont.draw(panel.title, into: &sheet, x: left, y: gutter, scale: scale, colour: Self.ink)
-            // The checkerboard shows in the padding; under the picture it is blended in by `composite`.
             if let image = panel.image {
                 drawCheckerboard(into: &sheet, x: left, y: top, from: (image.width, 0), to: (panelWidth, panelHeight))
                 drawCheckerboard(into: &sheet, x: left, y: top, from: (0, image.height), to: (min(image.width, panelWidth), panelHeight))
-            } else {
-                drawCheckerboard(into: &sheet, x: left, y: top, from: (0, 0), to: (panelWidth, panelHeight))
-            }
-            if let image = panel.image {
                 drawFrame(into: &sheet, x: left, y: top, width: image.width, height: image.height, thickness: 1, colour: Self.frame)
-                composite(image, into: &sheet, x: left, y: top)
                 for box in panel.boxes {
                     let gap = scale  // leave the outermost changed pixels visible inside the outline
                     drawFrame(into: &sheet, x: left + box.x - gap, y: top + box.y - gap,
                               width: box.width + 2 * gap, height: box.height + 2 * gap, thickness: scale, colour: Self.box)
                 }
             } else {
+                drawCheckerboard(into: &sheet, x: left, y: top, from: (0, 0), to: (panelWidth, panelHeight))
                 let label = "none"
                 let labelX = left + (panelWidth - BitmapFont.width(of: label, scale: scale)) / 2
                 BitmapFont.draw(label, into: &sheet, x: labelX, y: top + panelHeight / 2, scale: scale, colour: Self.frame)
             }
         }
         return sheet
+    }
+
+    /// Rows of the sheet per band drawn on one thread.
+    static let bandRows = 128
+
+    /// Every pixel of the sheet: the pictures (over their checkerboard) inside their rectangles,
+    /// the sheet colour everywhere else.
+    private func drawSheetAndPictures(into sheet: inout PixelBuffer) {
+        let width = sheetWidth, height = sheetHeight
+        let pictures: [(x: Int, y: Int, image: PixelBuffer)] = panels.enumerated().compactMap { index, panel in
+            panel.image.map { (panelOrigin(index).x, panelOrigin(index).y, $0) }
+        }
+        let background = UInt32(littleEndian: Self.sheet.packed)
+        let bands = (height + Self.bandRows - 1) / Self.bandRows
+        sheet.pixels.withUnsafeMutableBytes { bytes in
+            let address = UInt(bitPattern: bytes.baseAddress)  // each band writes only its own rows
+            let work: @Sendable (Int) -> Void = { band in
+                let target = UnsafeMutablePointer<UInt32>(bitPattern: address)!
+                for row in (band * Self.bandRows)..<min(height, (band + 1) * Self.bandRows) {
+                    let line = target + row * width
+                    var column = 0
+                    for picture in pictures where row >= picture.y && row < picture.y + picture.image.height {
+                        line.advanced(by: column).update(repeating: background, count: picture.x - column)
+                        composite(row: row - picture.y, of: picture.image, into: line + picture.x)
+                        column = picture.x + picture.image.width
+                    }
+                    line.advanced(by: column).update(repeating: background, count: width - column)
+                }
+            }
+            if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
+        }
     }
 
     /// The panel's checkerboard (cells of `8 × scale`, light at the panel's top-left corner), drawn
@@ -92,31 +129,25 @@ struct CompositeLayout {
         sheet.fill(x: x + width, y: y, width: thickness, height: height, with: colour)
     }
 
-    /// `image` drawn source-over (straight alpha, in 8-bit sRGB) onto the panel's checkerboard at
-    /// `x, y`: opaque pixels are copied, transparent ones show the checkerboard, the rest are blended
-    /// with it.
-    private func composite(_ image: PixelBuffer, into sheet: inout PixelBuffer, x: Int, y: Int) {
-        let sheetWidth = sheet.width, cell = 8 * scale
+    /// Row `row` of `image` drawn source-over (straight alpha, in 8-bit sRGB) onto the panel's
+    /// checkerboard at `target`: opaque pixels are copied, transparent ones show the
+    /// checkerboard, the rest are blended with it.
+    private func composite(row: Int, of image: PixelBuffer, into target: UnsafeMutablePointer<UInt32>) {
+        let cell = 8 * scale, checkerRow = row / cell
         let light = Self.checkerLight.packed, dark = Self.checkerDark.packed
-        sheet.pixels.withUnsafeMutableBytes { targetBytes in
-            let target = targetBytes.bindMemory(to: UInt32.self)
-            image.withPixelWords { source in
-                for row in 0..<image.height {
-                    let from = row * image.width, to = (y + row) * sheetWidth + x
-                    let checkerRow = row / cell
-                    for column in 0..<image.width {
-                        let word = source[from + column]
-                        let alpha = UInt32(littleEndian: word) >> 24
-                        if alpha == 255 {
-                            target[to + column] = word
-                            continue
-                        }
-                        // Values with red in the lowest byte; `UInt32(littleEndian:)` converts to and from memory order.
-                        let under = (checkerRow + column / cell) % 2 == 0 ? light : dark
-                        let value = alpha == 0 ? under : Self.blend(UInt32(littleEndian: word), over: under)
-                        target[to + column] = UInt32(littleEndian: value)
-                    }
+        image.withPixelWords { source in
+            let from = row * image.width
+            for column in 0..<image.width {
+                let word = source[from + column]
+                let alpha = UInt32(littleEndian: word) >> 24
+                if alpha == 255 {
+                    target[column] = word
+                    continue
                 }
+                // Values with red in the lowest byte; `UInt32(littleEndian:)` converts to and from memory order.
+                let under = (checkerRow + column / cell) % 2 == 0 ? light : dark
+                let value = alpha == 0 ? under : Self.blend(UInt32(littleEndian: word), over: under)
+                target[column] = UInt32(littleEndian: value)
             }
         }
     }

@@ -46,6 +46,14 @@ public struct PixelBuffer: Hashable, Sendable {
         }
     }
 
+    /// An image whose pixels are not set yet: the caller must write every one before reading any.
+    init(uninitialisedWidth width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let count = self.width * self.height * 4
+        self.pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialised in initialised = count }
+    }
+
     /// The image's dimensions.
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
