@@ -17,7 +17,7 @@ public enum PNGCodec {
     }
 
     /// Encodes `image` quickly for pictures that are viewed, not kept as goldens (diff images,
-    /// composites): Up filter, zlib level 1, strips compressed on every core. Deterministic too,
+    /// composites): Up filter, a run encoder, strips compressed on every core. Deterministic too,
     /// but not byte-identical to ``encode(_:library:)``; files are somewhat larger.
     public static func encodeQuickly(_ image: RGBAImage) throws -> Data {
         try QuickPNGEncoder.encode(image)

@@ -23,13 +23,17 @@ int nhs_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, 
                         int filters, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
 /// Filters `rows` rows of an RGBA8 image starting at `first_row` with the PNG Up filter (None
-/// for row 0) and compresses them as raw deflate at `level`: ending with a sync flush, or
-/// finishing the stream when `last`. Strips made this way and joined in order form one deflate
+/// for row 0) and compresses them as raw deflate: one fixed-Huffman block of literals and matches
+/// 1 or 4 bytes back (see png_runs.c), ending on a byte boundary with an empty stored block, or
+/// as the final block when `last`. Strips made this way and joined in order form one deflate
 /// stream. `*adler` receives the Adler-32 of the filtered bytes, `*out` a malloc'd buffer of
 /// `*out_size` bytes that the caller frees with `nhs_shim_free`.
-int nhs_png_deflate_rows(const uint8_t *pixels, uint32_t width, uint32_t first_row, uint32_t rows,
-                         int level, int last, uint8_t **out, size_t *out_size, uint32_t *adler,
-                         char *error, size_t error_size);
+int nhs_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t first_row, uint32_t rows,
+                        int last, uint8_t **out, size_t *out_size, uint32_t *adler,
+                        char *error, size_t error_size);
+
+/// Adler-32 of `length` bytes continuing from `adler` (1 to start), vectorised.
+uint32_t nhs_adler32_quick(uint32_t adler, const uint8_t *data, size_t length);
 
 /// The Adler-32 of two byte runs joined, from the checksum of each and the second's length.
 uint32_t nhs_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
