@@ -94,10 +94,20 @@ public struct EntryComparer: Sendable {
     private func artefacts(
         expected: Data?, expectedImage: PixelBuffer?, actual: Data?, actualImage: PixelBuffer?, result: DiffResult?
     ) throws(DiffError) -> EntryArtefacts {
-        let composite = makeComposite(expected: expectedImage, actual: actualImage, result: result)
+        let sheet = CompositeSheet(expected: expectedImage, actual: actualImage, result: result)
         return EntryArtefacts(
             expected: expected, actual: actual,
             diff: keepsDiffImage ? try result?.diffImage.map { image throws(DiffError) in try encode(image, "diff image") } : nil,
-            composite: try encode(composite, "composite"))
+            composite: try encodeComposite(sheet))
+    }
+
+    /// The composite, streamed to the codec a few rows at a time when it can take rows, else drawn whole.
+    private func encodeComposite(_ sheet: CompositeSheet) throws(DiffError) -> Data {
+        guard let encodeRows = codec.encodeRows else { return try encode(sheet.draw(), "composite") }
+        do {
+            return try encodeRows(sheet.width, sheet.height) { rows in sheet.draw(rows: rows).pixels }
+        } catch {
+            throw DiffError("cannot encode the composite: \(error)")
+        }
     }
 }

@@ -37,30 +37,44 @@ struct CompositeLayout {
         (gutter + index * (columnWidth + gutter), gutter + labelBand)
     }
 
-    func draw() -> PixelBuffer {
-        // The pictures are the bulk of the sheet: the sheet colour and the pictures are laid down
-        // together, in bands of rows on every core, each pixel written once. The small parts
-        // (labels, checkerboard padding, frames, boxes) follow; none of them overlaps a picture
-        // except the boxes, which are drawn last, as before.
-        var sheet = PixelBuffer(uninitialisedWidth: sheetWidth, height: sheetHeight)
-        drawSheetAndPictures(into: &sheet)
+    /// The whole sheet.
+    func draw() -> PixelBuffer { draw(rows: 0..<sheetHeight, bandsInParallel: true) }
+
+    /// Rows `rows` of the sheet (clamped to it), exactly as they are in the whole sheet.
+    ///
+    /// The pictures are the bulk of the sheet: the sheet colour and the pictures are laid down
+    /// together, each pixel written once (in bands on every core when `bandsInParallel`). The small
+    /// parts (labels, checkerboard padding, frames, boxes) follow, clipped to the rows; none of
+    /// them overlaps a picture except the boxes, which are drawn last.
+    func draw(rows requested: Range<Int>, bandsInParallel: Bool = false) -> PixelBuffer {
+        let rows = requested.clamped(to: 0..<sheetHeight)
+        var sheet = PixelBuffer(uninitialisedWidth: sheetWidth, height: rows.count)
+        drawSheetAndPictures(into: &sheet, rows: rows, bandsInParallel: bandsInParallel)
+        let shift = rows.lowerBound  // sheet row y is row y - shift of `sheet`
+        func overlaps(_ top: Int, _ height: Int) -> Bool { top < rows.upperBound && top + height > rows.lowerBound }
         for (index, panel) in panels.enumerated() {
             let (left, top) = panelOrigin(index)
-            BitmapFont.draw(panel.title, into: &sheet, x: left, y: gutter, scale: scale, colour: Self.ink)
+            if overlaps(gutter, BitmapFont.glyphHeight * scale) {
+                BitmapFont.draw(panel.title, into: &sheet, x: left, y: gutter - shift, scale: scale, colour: Self.ink)
+            }
+            let visible = (rows.lowerBound - top)..<(rows.upperBound - top)  // panel-relative rows in view
             if let image = panel.image {
-                drawCheckerboard(into: &sheet, x: left, y: top, from: (image.width, 0), to: (panelWidth, panelHeight))
-                drawCheckerboard(into: &sheet, x: left, y: top, from: (0, image.height), to: (min(image.width, panelWidth), panelHeight))
-                drawFrame(into: &sheet, x: left, y: top, width: image.width, height: image.height, thickness: 1, colour: Self.frame)
+                drawCheckerboard(into: &sheet, x: left, y: top - shift, from: (image.width, 0), to: (panelWidth, panelHeight), rows: visible)
+                drawCheckerboard(into: &sheet, x: left, y: top - shift, from: (0, image.height),
+                                 to: (min(image.width, panelWidth), panelHeight), rows: visible)
+                drawFrame(into: &sheet, x: left, y: top - shift, width: image.width, height: image.height, thickness: 1, colour: Self.frame)
                 for box in panel.boxes {
                     let gap = scale  // leave the outermost changed pixels visible inside the outline
-                    drawFrame(into: &sheet, x: left + box.x - gap, y: top + box.y - gap,
+                    drawFrame(into: &sheet, x: left + box.x - gap, y: top - shift + box.y - gap,
                               width: box.width + 2 * gap, height: box.height + 2 * gap, thickness: scale, colour: Self.box)
                 }
             } else {
-                drawCheckerboard(into: &sheet, x: left, y: top, from: (0, 0), to: (panelWidth, panelHeight))
+                drawCheckerboard(into: &sheet, x: left, y: top - shift, from: (0, 0), to: (panelWidth, panelHeight), rows: visible)
                 let label = "none"
-                let labelX = left + (panelWidth - BitmapFont.width(of: label, scale: scale)) / 2
-                BitmapFont.draw(label, into: &sheet, x: labelX, y: top + panelHeight / 2, scale: scale, colour: Self.frame)
+                if overlaps(top + panelHeight / 2, BitmapFont.glyphHeight * scale) {
+                    let labelX = left + (panelWidth - BitmapFont.width(of: label, scale: scale)) / 2
+                    BitmapFont.draw(label, into: &sheet, x: labelX, y: top + panelHeight / 2 - shift, scale: scale, colour: Self.frame)
+                }
             }
         }
         return sheet
@@ -69,21 +83,22 @@ struct CompositeLayout {
     /// Rows of the sheet per band drawn on one thread.
     static let bandRows = 128
 
-    /// Every pixel of the sheet: the pictures (over their checkerboard) inside their rectangles,
-    /// the sheet colour everywhere else.
-    private func drawSheetAndPictures(into sheet: inout PixelBuffer) {
-        let width = sheetWidth, height = sheetHeight
+    /// Every pixel of sheet rows `rows` (held in `sheet` from its first row): the pictures (over
+    /// their checkerboard) inside their rectangles, the sheet colour everywhere else.
+    private func drawSheetAndPictures(into sheet: inout PixelBuffer, rows: Range<Int>, bandsInParallel: Bool) {
+        let width = sheetWidth, first = rows.lowerBound, count = rows.count
         let pictures: [(x: Int, y: Int, image: PixelBuffer)] = panels.enumerated().compactMap { index, panel in
             panel.image.map { (panelOrigin(index).x, panelOrigin(index).y, $0) }
         }
         let background = UInt32(littleEndian: Self.sheet.packed)
-        let bands = (height + Self.bandRows - 1) / Self.bandRows
+        let bands = bandsInParallel ? (count + Self.bandRows - 1) / Self.bandRows : 1
+        let bandRows = bandsInParallel ? Self.bandRows : count
         sheet.pixels.withUnsafeMutableBytes { bytes in
             let address = UInt(bitPattern: bytes.baseAddress)  // each band writes only its own rows
             let work: @Sendable (Int) -> Void = { band in
-                let target = UnsafeMutablePointer<UInt32>(bitPattern: address)!
-                for row in (band * Self.bandRows)..<min(height, (band + 1) * Self.bandRows) {
-                    let line = target + row * width
+                guard let target = UnsafeMutablePointer<UInt32>(bitPattern: address) else { return }
+                for index in (band * bandRows)..<min(count, (band + 1) * bandRows) {
+                    let row = first + index, line = target + index * width
                     var column = 0
                     for picture in pictures where row >= picture.y && row < picture.y + picture.image.height {
                         line.advanced(by: column).update(repeating: background, count: picture.x - column)
@@ -93,13 +108,15 @@ struct CompositeLayout {
                     line.advanced(by: column).update(repeating: background, count: width - column)
                 }
             }
-            if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
+            if bands <= 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
         }
     }
 
     /// The panel's checkerboard (cells of `8 × scale`, light at the panel's top-left corner), drawn
-    /// only inside the panel-relative rectangle `from..<to`.
-    private func drawCheckerboard(into sheet: inout PixelBuffer, x: Int, y: Int, from: (x: Int, y: Int), to: (x: Int, y: Int)) {
+    /// only inside the panel-relative rectangle `from..<to` and panel-relative rows `rows`.
+    private func drawCheckerboard(into sheet: inout PixelBuffer, x: Int, y: Int, from: (x: Int, y: Int), to: (x: Int, y: Int),
+                                  rows: Range<Int>) {
+        let from = (x: from.x, y: max(from.y, rows.lowerBound)), to = (x: to.x, y: min(to.y, rows.upperBound))
         guard from.x < to.x, from.y < to.y else { return }
         let cell = 8 * scale
         var row = from.y / cell

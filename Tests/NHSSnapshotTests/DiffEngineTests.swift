@@ -44,4 +44,24 @@ import Testing
         #expect(try ImageCodec.png.encode(image) == encoded, "same pixels, same bytes")
         #expect(encoded.count < image.pixels.count / 20, "compressed: \(encoded.count) bytes")
     }
+
+    @Test func aCompositeStreamedInRowsIsTheWholeOne() throws {
+        // Pictures of different heights with transparent corners, changed regions boxed.
+        var expected = PixelBuffer(width: 400, height: 900, filledWith: RGBA8(hex: 0x007AFF))
+        expected.fill(x: 0, y: 0, width: 3, height: 3, with: .clear)
+        expected.fill(x: 100, y: 880, width: 50, height: 20, with: RGBA8(red: 10, green: 200, blue: 30, alpha: 90))
+        var actual = PixelBuffer(width: 400, height: 940, filledWith: RGBA8(hex: 0x1E8CFF))
+        actual.fill(x: 396, y: 0, width: 4, height: 4, with: .clear)
+        let result = PixelDiff.compare(expected, actual, options: CompareOptions(makesDiffImage: true))
+        let sheet = CompositeSheet(expected: expected, actual: actual, result: result)
+        let whole = sheet.draw()
+        #expect(whole == makeComposite(expected: expected, actual: actual, result: result))
+        var stitched: [UInt8] = []
+        for top in stride(from: 0, to: sheet.height, by: 37) { stitched += sheet.draw(rows: top..<(top + 37)).pixels }
+        #expect(stitched == whole.pixels, "bands of rows put together give the whole sheet")
+        let encodeRows = try #require(ImageCodec.png.encodeRows)
+        let streamed = try encodeRows(sheet.width, sheet.height) { sheet.draw(rows: $0).pixels }
+        #expect(streamed == (try ImageCodec.png.encode(whole)), "the same file, drawn whole or in rows")
+        #expect(try ImageCodec.png.decode(streamed, "composite.png") == whole)
+    }
 }

@@ -138,76 +138,119 @@ static void encode_span(bit_writer *w, const fixed_codes *codes, const uint8_t *
     }
 }
 
+struct nhs_run_encoder {
+    fixed_codes codes;
+    bit_writer w;
+    size_t stride;      // bytes of pixels in a row
+    size_t batch;       // rows filtered at a time
+    uint8_t *buffer;    // 4 bytes of history, then `batch` filtered rows
+    size_t history;     // how many of those 4 bytes hold earlier output
+    uint32_t checksum;  // Adler-32 of the filtered bytes so far
+    int last;
+    int failed;
+};
+
+nhs_run_encoder *nhs_run_encoder_start(uint32_t width, uint32_t rows_hint, int last) {
+    nhs_run_encoder *e = calloc(1, sizeof *e);
+    if (!e) return NULL;
+    build_codes(&e->codes);
+    e->stride = (size_t)width * 4;
+    size_t line = e->stride + 1;
+    e->batch = line >= 65536 ? 1 : 65536 / line;
+    e->buffer = malloc(4 + line * e->batch);
+    e->w.capacity = line * rows_hint / 16 + 65536;
+    e->w.data = malloc(e->w.capacity);
+    e->checksum = 1;
+    e->last = last;
+    if (!e->buffer || !e->w.data) {
+        nhs_run_encoder_discard(e);
+        return NULL;
+    }
+    put(&e->w, last ? 1 : 0, 1);  // BFINAL
+    put(&e->w, 1, 2);             // BTYPE 01: fixed Huffman codes
+    return e;
+}
+
+int nhs_run_encoder_add(nhs_run_encoder *e, const uint8_t *rows, uint32_t count, const uint8_t *above) {
+    if (e->failed) return 1;
+    size_t line = e->stride + 1;
+    uint8_t *filtered = e->buffer + 4;
+    for (uint32_t done = 0; done < count;) {
+        uint32_t n = count - done < e->batch ? count - done : (uint32_t)e->batch;
+        for (uint32_t r = 0; r < n; r++) {
+            size_t index = (size_t)done + r;
+            const uint8_t *row = rows + index * e->stride;
+            const uint8_t *previous = index == 0 ? above : row - e->stride;
+            uint8_t *target = filtered + (size_t)r * line;
+            if (!previous) {
+                target[0] = 0;  // None: nothing above the image's first row
+                memcpy(target + 1, row, e->stride);
+            } else {
+                target[0] = 2;  // Up
+                for (size_t i = 0; i < e->stride; i++) target[1 + i] = (uint8_t)(row[i] - previous[i]);
+            }
+        }
+        size_t length = (size_t)n * line;
+        e->checksum = nhs_adler32_quick(e->checksum, filtered, length);
+        if (!reserve(&e->w, length * 9 / 8 + 64)) return e->failed = 1;
+        encode_span(&e->w, &e->codes, filtered, length, e->history);
+        memcpy(e->buffer, filtered + length - 4, 4);  // length >= 5: a filter byte and a pixel
+        e->history = 4;
+        done += n;
+    }
+    return 0;
+}
+
+int nhs_run_encoder_finish(nhs_run_encoder *e, uint8_t **out, size_t *out_size, uint32_t *adler) {
+    *out = NULL;
+    *out_size = 0;
+    if (e->failed || !reserve(&e->w, 64)) {
+        nhs_run_encoder_discard(e);
+        return 1;
+    }
+    bit_writer *w = &e->w;
+    put(w, 0, 7);  // end of block (symbol 256)
+    if (!e->last) {
+        // An empty stored block ends the strip on a byte boundary, as a zlib sync flush does.
+        put(w, 0, 3);
+        align(w);
+        w->data[w->size++] = 0x00;
+        w->data[w->size++] = 0x00;
+        w->data[w->size++] = 0xFF;
+        w->data[w->size++] = 0xFF;
+    } else {
+        align(w);
+    }
+    *out = w->data;
+    *out_size = w->size;
+    *adler = e->checksum;
+    w->data = NULL;
+    nhs_run_encoder_discard(e);
+    return 0;
+}
+
+void nhs_run_encoder_discard(nhs_run_encoder *e) {
+    if (!e) return;
+    free(e->buffer);
+    free(e->w.data);
+    free(e);
+}
+
 int nhs_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t first_row, uint32_t rows,
                         int last, uint8_t **out, size_t *out_size, uint32_t *adler,
                         char *error, size_t error_size) {
     *out = NULL;
     *out_size = 0;
-    fixed_codes codes;
-    build_codes(&codes);
+    nhs_run_encoder *e = nhs_run_encoder_start(width, rows, last);
+    if (!e) return snprintf(error, error_size, "out of memory while encoding"), 1;
     size_t stride = (size_t)width * 4;
-    size_t line = stride + 1;
-    size_t batch = line >= 65536 ? 1 : 65536 / line;  // rows filtered at a time
-    uint8_t *buffer = malloc(4 + line * batch);       // 4 bytes of history, then the rows
-    bit_writer w = {NULL, 0, (size_t)line * rows / 16 + 65536, 0, 0};
-    w.data = malloc(w.capacity);
-    if (!buffer || !w.data) {
-        free(buffer);
-        free(w.data);
+    const uint8_t *start = pixels + (size_t)first_row * stride;
+    if (nhs_run_encoder_add(e, start, rows, first_row > 0 ? start - stride : NULL) != 0) {
+        nhs_run_encoder_discard(e);
         return snprintf(error, error_size, "out of memory while encoding"), 1;
     }
-    uint8_t *filtered = buffer + 4;
-    put(&w, last ? 1 : 0, 1);  // BFINAL
-    put(&w, 1, 2);             // BTYPE 01: fixed Huffman codes
-    uint32_t checksum = 1;
-    size_t history = 0;
-    for (uint32_t done = 0; done < rows;) {
-        uint32_t count = rows - done < batch ? rows - done : (uint32_t)batch;
-        for (uint32_t r = 0; r < count; r++) {
-            size_t y = (size_t)first_row + done + r;
-            const uint8_t *row = pixels + y * stride;
-            uint8_t *target = filtered + (size_t)r * line;
-            if (y == 0) {
-                target[0] = 0;  // None: nothing above the first row
-                memcpy(target + 1, row, stride);
-            } else {
-                const uint8_t *above = row - stride;
-                target[0] = 2;  // Up
-                for (size_t i = 0; i < stride; i++) target[1 + i] = (uint8_t)(row[i] - above[i]);
-            }
-        }
-        size_t length = (size_t)count * line;
-        checksum = nhs_adler32_quick(checksum, filtered, length);
-        if (!reserve(&w, length * 9 / 8 + 64)) {
-            free(buffer);
-            free(w.data);
-            return snprintf(error, error_size, "out of memory while encoding"), 1;
-        }
-        encode_span(&w, &codes, filtered, length, history);
-        memcpy(buffer, filtered + length - 4, 4);  // length >= 5: a row has a filter byte and a pixel
-        history = 4;
-        done += count;
-    }
-    if (!reserve(&w, 64)) {
-        free(buffer);
-        free(w.data);
+    if (nhs_run_encoder_finish(e, out, out_size, adler) != 0) {  // frees the encoder either way
         return snprintf(error, error_size, "out of memory while encoding"), 1;
     }
-    put(&w, 0, 7);  // end of block (symbol 256)
-    if (!last) {
-        // An empty stored block ends the strip on a byte boundary, as a zlib sync flush does.
-        put(&w, 0, 3);
-        align(&w);
-        w.data[w.size++] = 0x00;
-        w.data[w.size++] = 0x00;
-        w.data[w.size++] = 0xFF;
-        w.data[w.size++] = 0xFF;
-    } else {
-        align(&w);
-    }
-    free(buffer);
-    *out = w.data;
-    *out_size = w.size;
-    *adler = checksum;
     return 0;
 }

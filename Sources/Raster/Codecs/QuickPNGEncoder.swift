@@ -42,17 +42,81 @@ enum QuickPNGEncoder {
                 }
             }
         }
+        return assemble(width: image.width, height: image.height, strips: try strips.collect())
+    }
+
+    /// Encodes a picture of `width × height` pixels whose rows are drawn on demand: `rows(range)`
+    /// returns those rows' RGBA bytes. Rows are asked for a few at a time, from several threads,
+    /// so the whole picture is never in memory; the bytes are the same as encoding it whole.
+    static func encode(width: Int, height: Int, rows: @escaping @Sendable (Range<Int>) -> [UInt8]) throws -> Data {
+        guard width > 0, height > 0, width <= Int(UInt32.max / 4) else {
+            throw RasterError.encodingFailed(reason: "cannot encode a \(width)×\(height) image")
+        }
+        let lineBytes = width * 4 + 1
+        let rowsPerStrip = max(1, stripBytes / lineBytes)
+        let stripCount = (height + rowsPerStrip - 1) / rowsPerStrip
+        let chunkRows = max(1, (256 << 10) / (width * 4))
+        let strips = StripResults(count: stripCount)
+        DispatchQueue.concurrentPerform(iterations: stripCount) { index in
+            let first = index * rowsPerStrip, count = min(rowsPerStrip, height - first)
+            strips.set(index, Result { () throws(RasterError) in
+                try encodeStrip(width: width, rows: first..<(first + count), last: index == stripCount - 1,
+                                chunkRows: chunkRows, source: rows)
+            })
+        }
+        return assemble(width: width, height: height, strips: try strips.collect())
+    }
+
+    /// One strip of a picture drawn on demand, through the incremental run encoder.
+    private static func encodeStrip(width: Int, rows: Range<Int>, last: Bool, chunkRows: Int,
+                                    source: (Range<Int>) -> [UInt8]) throws(RasterError) -> StripResults.Strip {
+        let rowBytes = width * 4
+        guard let encoder = nhs_run_encoder_start(UInt32(width), UInt32(rows.count), last ? 1 : 0) else {
+            throw RasterError.encodingFailed(reason: "out of memory while encoding")
+        }
+        var above: [UInt8]? = rows.lowerBound > 0 ? source((rows.lowerBound - 1)..<rows.lowerBound) : nil
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            let count = min(chunkRows, rows.upperBound - row)
+            let chunk = source(row..<(row + count))
+            guard chunk.count == count * rowBytes, above.map({ $0.count == rowBytes }) ?? true else {
+                nhs_run_encoder_discard(encoder)
+                throw RasterError.encodingFailed(reason: "rows \(row)..<\(row + count) came back with \(chunk.count) bytes")
+            }
+            let status = chunk.withUnsafeBufferPointer { rowsPointer in
+                guard let above else { return nhs_run_encoder_add(encoder, rowsPointer.baseAddress, UInt32(count), nil) }
+                return above.withUnsafeBufferPointer { nhs_run_encoder_add(encoder, rowsPointer.baseAddress, UInt32(count), $0.baseAddress) }
+            }
+            guard status == 0 else {
+                nhs_run_encoder_discard(encoder)
+                throw RasterError.encodingFailed(reason: "out of memory while encoding")
+            }
+            above = Array(chunk[((count - 1) * rowBytes)...])
+            row += count
+        }
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        var adler: UInt32 = 0
+        guard nhs_run_encoder_finish(encoder, &output, &size, &adler) == 0, let output else {
+            throw RasterError.encodingFailed(reason: "out of memory while encoding")
+        }
+        defer { nhs_shim_free(output) }
+        return (Data(bytes: output, count: size), adler, rows.count * (rowBytes + 1))
+    }
+
+    /// The PNG file: signature, header, the strips joined into one zlib stream, end.
+    private static func assemble(width: Int, height: Int, strips: [StripResults.Strip]) -> Data {
         var stream = Data([0x78, 0x01])
         var adler: UInt32 = 1
-        for strip in try strips.collect() {
+        for strip in strips {
             stream.append(strip.data)
             adler = nhs_adler32_combine(adler, strip.adler, strip.length)
         }
         appendBigEndian(adler, to: &stream)
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
-        appendBigEndian(UInt32(image.width), to: &header)
-        appendBigEndian(UInt32(image.height), to: &header)
+        appendBigEndian(UInt32(width), to: &header)
+        appendBigEndian(UInt32(height), to: &header)
         header.append(contentsOf: [8, 6, 0, 0, 0])  // 8-bit RGBA, deflate, adaptive filtering, no interlace
         appendChunk("IHDR", header, to: &png)
         var offset = 0

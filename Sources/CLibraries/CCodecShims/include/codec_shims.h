@@ -32,6 +32,20 @@ int nhs_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t first_ro
                         int last, uint8_t **out, size_t *out_size, uint32_t *adler,
                         char *error, size_t error_size);
 
+/// The run encoder of `nhs_png_encode_rows` fed rows as they are drawn, so a picture never has
+/// to be whole in memory. Start it for rows `width` pixels wide (`rows_hint` guesses how many, to
+/// size its output), add rows in order, then finish it (or discard it). NULL when out of memory.
+typedef struct nhs_run_encoder nhs_run_encoder;
+nhs_run_encoder *nhs_run_encoder_start(uint32_t width, uint32_t rows_hint, int last);
+/// Filters and compresses `count` rows; `above` is the row before the first (NULL when the first
+/// is the image's top row). Returns non-zero when out of memory.
+int nhs_run_encoder_add(nhs_run_encoder *encoder, const uint8_t *rows, uint32_t count, const uint8_t *above);
+/// Ends the strip as `nhs_png_encode_rows` does and frees the encoder; `*out` is freed with
+/// `nhs_shim_free`. Returns non-zero (and frees everything) when out of memory.
+int nhs_run_encoder_finish(nhs_run_encoder *encoder, uint8_t **out, size_t *out_size, uint32_t *adler);
+/// Frees an encoder that will not be finished.
+void nhs_run_encoder_discard(nhs_run_encoder *encoder);
+
 /// Adler-32 of `length` bytes continuing from `adler` (1 to start), vectorised.
 uint32_t nhs_adler32_quick(uint32_t adler, const uint8_t *data, size_t length);
 
