@@ -7,15 +7,22 @@ struct ComparisonPass {
     let actual: PixelBuffer
     let options: CompareOptions
 
-    /// Rows per band: bands are compared on several threads and their counts added up, so the
-    /// result never depends on the number of threads. A multiple of the region grid's cell size.
-    static let bandRows = 256
+    /// Bands per image: bands are compared on several threads and their counts added up, so the
+    /// result never depends on the number of threads; eight keep two, four or eight cores busy.
+    static let bands = 8
+
+    /// Rows per band for an image `height` rows tall: a multiple of the region grid's cell size.
+    static func bandRows(height: Int) -> Int {
+        let cell = RegionGrid.cellSize
+        return max(cell, ((height + bands - 1) / bands + cell - 1) / cell * cell)
+    }
 
     /// Counts and image for two same-sized images whose bytes are known or suspected to differ.
     func run() -> DiffResult {
         let width = expected.width, height = expected.height, count = width * height
         var painted: [UInt8] = options.makesDiffImage ? [UInt8](repeating: 0, count: count * 4) : []
-        let bands = max(1, (height + Self.bandRows - 1) / Self.bandRows)
+        let bandRows = Self.bandRows(height: height)
+        let bands = max(1, (height + bandRows - 1) / bandRows)
         let tallies = BandTallies(count: bands)
         expected.withPixelWords { expectedWords in
             actual.withPixelWords { actualWords in
@@ -25,7 +32,7 @@ struct ComparisonPass {
                     let words = (UInt(bitPattern: expectedWords.baseAddress), UInt(bitPattern: actualWords.baseAddress))
                     let canvasAddress = UInt(bitPattern: canvas?.baseAddress)
                     let work: @Sendable (Int) -> Void = { band in
-                        let start = band * Self.bandRows * width, end = min(count, (band + 1) * Self.bandRows * width)
+                        let start = band * bandRows * width, end = min(count, (band + 1) * bandRows * width)
                         let expectedBand = UnsafeBufferPointer(start: UnsafePointer<UInt32>(bitPattern: words.0), count: count)
                         let actualBand = UnsafeBufferPointer(start: UnsafePointer<UInt32>(bitPattern: words.1), count: count)
                         let canvasBand = canvasAddress == 0 ? nil
@@ -75,7 +82,7 @@ struct ComparisonPass {
             let overThreshold = threshold == 0 || delta > threshold
             let x = next % width, y = next / width
             let antialiased = (overThreshold || ignoreAntialiasing) && detector.isAntialiased(x: x, y: y)
-            var paint = DiffPalette.faded(expectedWord)
+            var paint: UInt32? = nil  // nil: unchanged-looking, painted faded (only when there is a canvas)
             if antialiased && ignoreAntialiasing {
                 if overThreshold {
                     tally.antialiased += 1
@@ -90,7 +97,7 @@ struct ComparisonPass {
                     paint = antialiased ? DiffPalette.antialiased : DiffPalette.changed
                 }
             }
-            canvas?[next] = paint
+            if let canvas { canvas[next] = paint ?? DiffPalette.faded(expectedWord) }
         }
     }
 }

@@ -7,10 +7,11 @@ struct SizeMismatch {
     func compare() -> DiffResult {
         let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
         let canvasWidth = max(expected.width, actual.width), canvasHeight = max(expected.height, actual.height)
-        let overlap = PixelDiff.compare(
-            expected.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight),
-            actual.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight),
-            options: options)
+        func overlapPart(_ image: PixelBuffer) -> PixelBuffer {  // no copy when the image is the overlap
+            image.width == overlapWidth && image.height == overlapHeight
+                ? image : image.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight)
+        }
+        let overlap = PixelDiff.compare(overlapPart(expected), overlapPart(actual), options: options)
 
         // The strips right of and below the overlap, split by which image covers them.
         var onlyInOne = 0

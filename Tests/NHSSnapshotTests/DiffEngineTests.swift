@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func quickPNGsDecodeToTheirPixels() throws {
-        // 700×1600 RGBA is about 4.5 MB of rows: two strips compressed apart and joined.
+        // 700×1600 RGBA is about 4.5 MB of rows: several strips compressed apart and joined.
         var image = PixelBuffer(width: 700, height: 1600, filledWith: RGBA8(hex: 0xF2F2F7))
         for row in stride(from: 0, to: 1600, by: 7) {
             image.fill(x: row % 650, y: row, width: 50, height: 3, with: RGBA8(red: UInt8(row % 256), green: 40, blue: 200, alpha: 200))

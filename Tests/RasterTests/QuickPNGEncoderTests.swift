@@ -7,7 +7,7 @@ import Testing
 /// and zlib's Adler-32, unlike the raster's own fast decode) gives back the pixels, over several
 /// strips, and a wrong Adler-32 is caught, so the check is real.
 @Suite struct QuickPNGEncoderTests {
-    /// 700×1600 opaque pixels: about 4.5 MB of rows, so two strips; flat areas, runs of one
+    /// 700×1600 opaque pixels: about 4.5 MB of rows, so several strips; flat areas, runs of one
     /// pixel, and busy rows of noise.
     func picture() -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: 700 * 1600 * 4)

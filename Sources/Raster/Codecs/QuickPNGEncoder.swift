@@ -4,14 +4,15 @@ import Foundation
 
 /// A PNG encoder for pictures that are looked at and thrown away (diff images, composites), not
 /// stored as goldens: rows filtered with "Up" and deflated by a run encoder (fixed Huffman codes,
-/// matches one byte or one pixel back; see png_runs.c) in strips of about 4 MB that are
+/// matches one byte or one pixel back; see png_runs.c) in strips of about 1 MB that are
 /// compressed on every core and joined into one zlib stream. On a 9408×2200 composite it is
 /// more than ten times faster than ``PNGCodec/encode(_:library:)`` (zlib level 3, adaptive filters)
 /// for a file about twice as large. The strips depend only on the image's width, never on the
 /// number of cores, so the same pixels always give the same bytes.
 enum QuickPNGEncoder {
-    /// Raw bytes (filter byte + row) per strip, at least one row.
-    static let stripBytes = 4 << 20
+    /// Raw bytes (filter byte + row) per strip, at least one row: small enough that a
+    /// 1179×600 composite still makes a dozen strips to share among the cores.
+    static let stripBytes = 1 << 20
 
     static func encode(_ image: RGBAImage) throws -> Data {
         guard image.width > 0, image.height > 0, image.width <= Int(UInt32.max / 4) else {
