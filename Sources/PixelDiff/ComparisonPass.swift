@@ -20,7 +20,8 @@ struct ComparisonPass {
     /// Counts and image for two same-sized images whose bytes are known or suspected to differ.
     func run() -> DiffResult {
         let width = expected.width, height = expected.height, count = width * height
-        var painted: [UInt8] = options.makesDiffImage ? [UInt8](repeating: 0, count: count * 4) : []
+        // Not zero-filled: the scan paints every pixel of every band.
+        var painted: [UInt8] = options.makesDiffImage ? PixelBuffer(uninitialisedWidth: width, height: height).pixels : []
         let bandRows = Self.bandRows(height: height)
         let bands = max(1, (height + bandRows - 1) / bandRows)
         let tallies = BandTallies(count: bands)
