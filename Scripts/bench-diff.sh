@@ -10,6 +10,7 @@
 # Usage: Scripts/bench-diff.sh            (sizes 1179x600,3072x2048)
 #   BENCH_SIZES=1179x600 BENCH_PEERS=numpy-exact,imagemagick Scripts/bench-diff.sh
 #   BENCH_WAIT_IDLE=120  how long bench.py waits for an idle machine before each cell (default 10 s)
+#   BENCH_REPEAT=5       whole-process runs per cell, best of them reported (default 5)
 # Writes Output/bench/table.md and Output/bench/results.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +19,7 @@ shared="${NHS_SHARED_DIR:-$root/../shared}"
 sizes="${BENCH_SIZES:-1179x600,3072x2048}"
 peers="${BENCH_PEERS:-numpy-exact,pixelmatch-fast,pybind11-pixelmatch,imagemagick}"
 wait_idle="${BENCH_WAIT_IDLE:-10}"
+repeat="${BENCH_REPEAT:-5}"
 work="$root/Output/bench"
 
 if [ ! -f "$shared/peers/bench.py" ]; then
@@ -56,10 +58,10 @@ fi
 
 # 4. One run: every peer and our CLI on the same pairs. Our stdout ends with
 #    "differing pixels: N", which the count regex reads.
-command=(.venv/bin/python bench.py --sizes "$sizes" --peers "$peers" --wait-idle "$wait_idle"
+command=(.venv/bin/python bench.py --sizes "$sizes" --peers "$peers" --wait-idle "$wait_idle" --proc-repeat "$repeat"
   --cmd "nhs-snapshots=$binary diff {a} {b} --diff-out {out}"
   --count-regex 'differing pixels: (\d+)'
   --json "$work/results.json" --md "$work/table.md")
-echo "command: Scripts/bench-diff.sh  (BENCH_SIZES=$sizes BENCH_PEERS=$peers)"
+echo "command: Scripts/bench-diff.sh  (BENCH_SIZES=$sizes BENCH_PEERS=$peers BENCH_WAIT_IDLE=$wait_idle BENCH_REPEAT=$repeat)"
 echo "machine: $(nproc) cores, $(uname -m), load $(cut -d' ' -f1-3 /proc/loadavg); $(date -u +%Y-%m-%d)"
 "${command[@]}"
