@@ -26,8 +26,9 @@ public enum SnapshotCommands {
             name: "verify", summary: "Render and compare with the goldens; exit 1 on any difference.",
             details: "The renderer fingerprint is compared first. Each cell's image and accessibility text\n"
                 + "(<stem>.a11y.txt) are compared, and the cell is audited: audit errors fail, warnings are listed.\n"
-                + "Differences leave expected, actual and diff files\n"
-                + "in DIR/failures/. A missing golden fails and says how to record it. The default matrix is golden.\n"
+                + "Differences leave expected, actual and diff images in DIR/failures/ and a report\n"
+                + "(html, md, json, junit, with composites) in DIR/report/.\n"
+                + "A missing golden fails and says how to record it. The default matrix is golden.\n"
                 + "Set NHS_SNAPSHOTS_RECORD=missing|failed|all to record while verifying.",
             options: OptionSpec.filters + [.matrix, .out, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .golden),
         CommandDefinition(
@@ -42,9 +43,8 @@ public enum SnapshotCommands {
             details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"
                 + "from the images `render` wrote to DIR. The default matrix is full.",
             options: OptionSpec.filters + [.matrix, .out, .help], maximumPositionals: 0, defaultMatrix: .full),
-        CommandDefinition(
-            name: "diff", summary: "Compare two PNG files or folders (EXPECTED ACTUAL).",
-            details: "", options: [.help], maximumPositionals: Int.max, defaultMatrix: .golden),
+        .diff,
+        .report,
     ]
 
     /// The definition of `name`, if it is a subcommand.

@@ -26,8 +26,9 @@ public enum CommandRunner {
             let policy = context.environment[RecordPolicy.environmentVariable] == nil
                 ? RecordPolicy.never : try recordPolicy(context, command: request.command)
             let artefacts = FailureArtefacts(folder: out.appendingPathComponent(RunGallery.failuresFolder))
-            summary = withGallery(session.verify(plan, store: context.store, artefacts: artefacts, policy: policy,
-                                                 expected: everything), plan, out)
+            let verified = withGallery(session.verify(plan, store: context.store, artefacts: artefacts, policy: policy,
+                                                      expected: everything), plan, out)
+            summary = withVerifyReport(verified, artefacts: artefacts, context: context, out: out, jobs: session.jobs)
         case "sheet":
             return sheets(plan, session, out, context)
         case "audit":
