@@ -25,6 +25,9 @@ let package = Package(
             name: "CSPNG", path: "Sources/CLibraries/CSPNG", pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]),
         .systemLibrary(
+            name: "CDeflate", path: "Sources/CLibraries/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
             name: "CJPEG", path: "Sources/CLibraries/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
         // setjmp-based error recovery for libpng and libjpeg-turbo, which Swift cannot do itself.
@@ -41,7 +44,7 @@ let package = Package(
         // Evaluates views in an environment, sizes and places them, emits a display list.
         .target(name: "Layout", dependencies: ["ViewKit", "Drawing"]),
         // Cairo + Pango drawing of a display list, the Pango text measurer, PNG/JPEG codecs.
-        .target(name: "Raster", dependencies: ["Drawing", "CPangoCairo", "CPNG", "CSPNG", "CJPEG", "CCodecShims"]),
+        .target(name: "Raster", dependencies: ["Drawing", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
         // Accessibility snapshots and design audits over the display list: no C, no I/O.
         .target(name: "Audits", dependencies: ["Drawing"]),
         // Comparison of RGBA buffers: no C, no I/O.

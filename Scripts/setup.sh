@@ -10,6 +10,7 @@ packages=(
   libpango1.0-dev
   libpng-dev
   libspng-dev
+  libdeflate-dev
   libjpeg62-turbo-dev
   fonts-noto-core
   fonts-noto-cjk

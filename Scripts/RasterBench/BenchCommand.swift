@@ -2,12 +2,16 @@ import Drawing
 import Foundation
 import Raster
 
-/// `RasterBench [--runs N] [--sample PATH]`: times draw+encode of the sample card at 3x and the
-/// PNG encode/decode of the same pixels with each library; prints medians as a table.
+/// `RasterBench [--runs N] [--sample PATH] [--corpus DIR]`: times draw+encode of the sample card at
+/// 3x and the PNG encode/decode of the same pixels with each library; prints medians as a table.
+/// With `--corpus`, times every encoder setting (or those of one writer or filter) over the PNGs in a folder instead.
 enum BenchCommand {
     static func run(_ arguments: [String]) throws {
         var runs = 30
         var samplePath: String? = nil
+        var corpus: String? = nil
+        var writer: String? = nil
+        var filter: String? = nil
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -21,10 +25,26 @@ enum BenchCommand {
                 index += 1
                 guard index < arguments.count else { throw BenchError("--sample needs a path") }
                 samplePath = arguments[index]
+            case "--corpus":
+                index += 1
+                guard index < arguments.count else { throw BenchError("--corpus needs a folder") }
+                corpus = arguments[index]
+            case "--filter":
+                index += 1
+                guard index < arguments.count else { throw BenchError("--filter needs a name") }
+                filter = arguments[index]
+            case "--writer":
+                index += 1
+                guard index < arguments.count else { throw BenchError("--writer needs a name") }
+                writer = arguments[index]
             default:
-                throw BenchError("unknown argument \(arguments[index]); usage: RasterBench [--runs N] [--sample PATH]")
+                throw BenchError("unknown argument \(arguments[index]); usage: RasterBench [--runs N] [--sample PATH] [--corpus DIR [--writer NAME] [--filter NAME]]")
             }
             index += 1
+        }
+        if let corpus {
+            try CorpusBench.run(folder: URL(fileURLWithPath: corpus), runs: runs, writer: writer, filter: filter)
+            return
         }
         let measurer = try PangoTextMeasurer()
         let rasterizer = try Rasterizer(scale: 3, assets: try AssetCatalog.project())
@@ -48,7 +68,7 @@ enum BenchCommand {
         print("|---|---:|")
         for (index, entry) in cases.enumerated() { print("| \(entry.0) | \(String(format: "%.2f", medians[index] * 1000)) |") }
         let same = try PNGCodec.encode(image, library: .libpng) == PNGCodec.encode(image, library: .libspng)
-        print("libpng and libspng files are \(same ? "byte-identical" : "different") at zlib level \(PNGEncodingSettings.compressionLevel)")
+        print("libpng and libspng files are \(same ? "byte-identical" : "different") with \(PNGEncodingSettings.compact)")
     }
 }
 
@@ -57,17 +77,24 @@ struct BenchError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Median wall-clock times of several bodies run in rotation (so background load hits them all
-/// alike), after one warm-up run of each.
+/// Median times of several bodies run in rotation (so background load hits them all alike), after
+/// one warm-up run of each: wall-clock time, or with `threadCPU` the calling thread's CPU time,
+/// which other processes on a busy machine disturb less.
 enum Timing {
-    static func interleavedMedians(_ runs: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+    static func interleavedMedians(_ runs: Int, threadCPU: Bool = false, _ bodies: [() throws -> Void]) throws -> [Double] {
+        func now() -> Double {
+            guard threadCPU else { return Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
         for body in bodies { try body() }
         var samples = [[Double]](repeating: [], count: bodies.count)
         for _ in 0..<runs {
             for (index, body) in bodies.enumerated() {
-                let start = DispatchTime.now().uptimeNanoseconds
+                let start = now()
                 try body()
-                samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                samples[index].append(now() - start)
             }
         }
         return samples.map { values in

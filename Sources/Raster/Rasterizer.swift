@@ -7,8 +7,9 @@ import Foundation
 /// Steps of `render`:
 /// 1. Work out the pixel size (points × scale, rounded up) and refuse empty or oversized pages.
 /// 2. Decode every image the list names (so a bad asset fails before anything is drawn).
-/// 3. Paint the background, then the items in order, on an ARGB32 surface whose context is
-///    scaled by `scale`, so the list stays in points and text is laid out in points.
+/// 3. Paint the background (replacing every pixel), then the items in order, on an ARGB32 surface
+///    in reused memory whose context is scaled by `scale`, so the list stays in points and text
+///    is laid out in points.
 /// 4. Convert the premultiplied surface to straight RGBA.
 ///
 /// The same list gives the same pixels every time, on any thread.
@@ -57,26 +58,31 @@ public struct Rasterizer: Sendable {
         for item in list.imageItems where images[item.assetName] == nil {
             images[item.assetName] = try assets.decoded(named: item.assetName)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(height) surface")
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let pixels = try ScratchBuffers.shared.withBuffer(byteCount: stride * height) { memory -> [UInt8] in
+            // The surface draws into reused memory: the background is painted over every pixel first.
+            let data = memory.assumingMemoryBound(to: UInt8.self)
+            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(height) surface")
+            }
+            let cairo = cairo_create(surface)!
+            cairo_scale(cairo, Double(scale), Double(scale))
+            let background = list.background
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            pool.withEngine { engine in
+                ItemPainter(cairo: cairo, engine: engine, images: images).paint(list.items)
+            }
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            let pixels = CairoPixels.straightRGBA(from: data, width: width, height: height, stride: stride)
+            cairo_surface_finish(surface)
+            return pixels
         }
-        defer { cairo_surface_destroy(surface) }
-        let cairo = cairo_create(surface)!
-        cairo_scale(cairo, Double(scale), Double(scale))
-        let background = list.background
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        pool.withEngine { engine in
-            ItemPainter(cairo: cairo, engine: engine, images: images).paint(list.items)
-        }
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        let pixels = CairoPixels.straightRGBA(
-            from: cairo_image_surface_get_data(surface), width: width, height: height,
-            stride: Int(cairo_image_surface_get_stride(surface)))
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 import Raster
 
 extension SnapshotBackend {
-    /// The real pipeline: layout, Cairo + Pango raster, PNG codec, the pixel-diff engine (exact), the
-    /// raster's fingerprint and contact sheets. Parts that cannot start (missing fonts, say) fail
-    /// with a message saying why when used.
+    /// The real pipeline: layout, Cairo + Pango raster, PNG codec (goldens with the `compact`
+    /// settings, rendered output with the `fast` ones), the pixel-diff engine (exact), the raster's
+    /// fingerprint and contact sheets. Parts that cannot start (missing fonts, say) fail with a
+    /// message saying why when used.
     public static var live: SnapshotBackend {
         SnapshotBackend(
             renderer: .cairo,
+            outputRenderer: .cairo(encoding: .fast),
             comparator: .pixelDiff(),
             fingerprint: .raster,
             sheetDrawer: (try? SheetDrawer.raster())
@@ -16,11 +18,17 @@ extension SnapshotBackend {
 }
 
 extension SnapshotRenderer {
-    /// The real renderer: `render(_:configuration:)` (layout with Pango metrics, Cairo raster), then PNG.
-    public static let cairo = SnapshotRenderer(name: "cairo", providesDisplayList: true) { view, configuration in
-        let snapshot = try NHSSnapshot.render(view, configuration: configuration)
-        return try SnapshotImage(width: snapshot.width, height: snapshot.height, pixels: snapshot.pixels,
-                                 pngData: try snapshot.pngData(), displayList: snapshot.displayList)
+    /// The real renderer: `render(_:configuration:)` (layout with Pango metrics, Cairo raster), then
+    /// PNG with the goldens' `compact` settings.
+    public static let cairo = cairo(encoding: .compact)
+
+    /// The real renderer writing PNG files with `encoding`.
+    public static func cairo(encoding: PNGEncodingSettings) -> SnapshotRenderer {
+        SnapshotRenderer(name: "cairo", providesDisplayList: true) { view, configuration in
+            let snapshot = try NHSSnapshot.render(view, configuration: configuration)
+            return try SnapshotImage(width: snapshot.width, height: snapshot.height, pixels: snapshot.pixels,
+                                     pngData: try snapshot.pngData(encoding: encoding), displayList: snapshot.displayList)
+        }
     }
 }
 

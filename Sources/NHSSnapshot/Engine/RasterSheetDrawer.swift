@@ -5,7 +5,8 @@ import Raster
 extension SheetDrawer {
     /// Draws sheets with the Cairo + Pango raster and measures labels with Pango. Each cell image is
     /// decoded and shrunk to the exact pixels it covers before drawing (on every core, one image per
-    /// core in memory at a time), so a sheet of hundreds of full-size renders stays small.
+    /// core in memory at a time), so a sheet of hundreds of full-size renders stays small. Sheets and
+    /// thumbnails are review images, written with the `fast` PNG settings.
     public static func raster(workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SheetDrawer {
         SheetDrawer(measurer: try PangoTextMeasurer()) { list, scale, imageFolder in
             let assets = FileManager.default.temporaryDirectory
@@ -19,7 +20,7 @@ extension SheetDrawer {
             var next = 0
             drawn.items = list.items.map { SheetThumbnails.renaming($0, to: names, next: &next) }
             let image = try Rasterizer(scale: CGFloat(scale), assets: AssetCatalog(folder: assets)).render(drawn)
-            return try PNGCodec.encode(image)
+            return try PNGCodec.encode(image, settings: .fast)
         }
     }
 }
@@ -60,7 +61,7 @@ private struct SheetThumbnails: Sendable {
         let bucket = assets.appendingPathComponent("b\(index % buckets)", isDirectory: true)
         try FileManager.default.createDirectory(at: bucket, withIntermediateDirectories: true)
         let name = "thumbnail-\(index)"
-        try PNGCodec.encode(RGBAImage(width: small.width, height: small.height, pixels: small.pixels))
+        try PNGCodec.encode(RGBAImage(width: small.width, height: small.height, pixels: small.pixels), settings: .fast)
             .write(to: bucket.appendingPathComponent(name + ".png"))
         return name
     }

@@ -33,9 +33,10 @@ public struct RenderedSnapshot: Sendable {
     /// The tappable areas.
     public var tapTargets: [TapTarget] { displayList.tapTargets }
 
-    /// The image as PNG, with fixed settings and no timestamps: the same view gives the same bytes.
-    public func pngData() throws -> Data {
-        try PNGCodec.encode(RGBAImage(width: width, height: height, pixels: pixels))
+    /// The image as PNG, with fixed settings (by default the goldens' `compact` ones) and no
+    /// timestamps: the same view and settings give the same bytes.
+    public func pngData(encoding: PNGEncodingSettings = .compact) throws -> Data {
+        try PNGCodec.encode(RGBAImage(width: width, height: height, pixels: pixels), settings: encoding)
     }
 
     /// Runs the action of the tap target at `index`, as a tap on it would; false when there is none.

@@ -23,11 +23,11 @@ public struct SnapshotSession: Sendable {
         self.progress = progress
     }
 
-    /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png`; with
-    /// `accessibility`, also its accessibility overlay to `<stem>.a11y.png` (when the renderer gives
-    /// a display list).
+    /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png` with the
+    /// backend's `outputRenderer`; with `accessibility`, also its accessibility overlay to
+    /// `<stem>.a11y.png` (when the renderer gives a display list).
     public func render(_ plan: SnapshotPlan, into folder: URL, accessibility: Bool = false) -> RunSummary {
-        let renderer = backend.renderer
+        let renderer = backend.outputRenderer
         return run(plan, action: "render") { cell in
             do {
                 let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)

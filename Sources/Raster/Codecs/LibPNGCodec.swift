@@ -4,14 +4,17 @@ import Foundation
 
 /// PNG encoding and decoding with libpng, through the C shim that recovers from libpng errors.
 enum LibPNGCodec {
-    static func encode(_ image: RGBAImage) throws -> Data {
+    static func encode(_ image: RGBAImage, level: Int, filter: PNGRowFilter) throws -> Data {
+        guard (0...9).contains(level) else {
+            throw RasterError.encodingFailed(reason: "libpng: zlib compression level \(level) is not between 0 and 9")
+        }
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let filters: Int32 = PNGEncodingSettings.adaptiveFilters ? 0xf8 : 0x08 // PNG_ALL_FILTERS : PNG_FILTER_NONE
+        let filters = Int32(filter.libraryMask)
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             nhs_png_encode_rgba(pixels.baseAddress, UInt32(image.width), UInt32(image.height),
-                                PNGEncodingSettings.compressionLevel, filters, &output, &size, &message, message.count)
+                                Int32(level), filters, &output, &size, &message, message.count)
         }
         guard status == 0, let output else {
             throw RasterError.encodingFailed(reason: "libpng: " + shimMessage(message))

@@ -3,7 +3,10 @@ import Foundation
 
 /// PNG encoding and decoding with libspng, which reports errors as codes (no longjmp).
 enum SPNGCodec {
-    static func encode(_ image: RGBAImage) throws -> Data {
+    static func encode(_ image: RGBAImage, level: Int, filter: PNGRowFilter) throws -> Data {
+        guard (0...9).contains(level) else {
+            throw RasterError.encodingFailed(reason: "libspng: zlib compression level \(level) is not between 0 and 9")
+        }
         guard let context = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
             throw RasterError.encodingFailed(reason: "libspng could not start")
         }
@@ -12,10 +15,9 @@ enum SPNGCodec {
             width: UInt32(image.width), height: UInt32(image.height), bit_depth: 8,
             color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
             compression_method: 0, filter_method: 0, interlace_method: 0)
-        let filters = PNGEncodingSettings.adaptiveFilters ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
         try check(spng_set_option(context, SPNG_ENCODE_TO_BUFFER, 1))
-        try check(spng_set_option(context, SPNG_IMG_COMPRESSION_LEVEL, PNGEncodingSettings.compressionLevel))
-        try check(spng_set_option(context, SPNG_FILTER_CHOICE, Int32(filters)))
+        try check(spng_set_option(context, SPNG_IMG_COMPRESSION_LEVEL, Int32(level)))
+        try check(spng_set_option(context, SPNG_FILTER_CHOICE, Int32(filter.libraryMask)))
         try check(spng_set_ihdr(context, &header))
         try image.pixels.withUnsafeBytes { pixels in
             try check(spng_encode_image(context, pixels.baseAddress, pixels.count, Int32(SPNG_FMT_PNG.rawValue),

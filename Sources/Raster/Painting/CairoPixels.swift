@@ -24,31 +24,41 @@ enum CairoPixels {
         return out
     }
 
-    /// Straight RGBA from a Cairo ARGB32 buffer with the given stride.
+    /// Straight RGBA from a Cairo ARGB32 buffer with the given stride. Each row is first converted
+    /// as if opaque (a byte swap the compiler vectorises: B, G, R, A words become R, G, B, A), while
+    /// noting whether any pixel is partly transparent; only such rows get a second pass that divides
+    /// by alpha, rounding to nearest. Fully transparent pixels keep their (zero) colour.
     static func straightRGBA(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBufferPointer { target in
+        let count = width * height * 4
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let target = UnsafeMutableRawPointer(buffer.baseAddress!)
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride)
+                let source = UnsafeRawPointer(data + y * stride)
+                let row = target + y * width * 4
+                var partlyTransparent: UInt32 = 0
                 for x in 0..<width {
-                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    let alpha = word >> 24
-                    var red = (word >> 16) & 0xff
-                    var green = (word >> 8) & 0xff
-                    var blue = word & 0xff
-                    if alpha != 0 && alpha != 255 {
-                        red = min(255, (red * 255 + alpha / 2) / alpha)
-                        green = min(255, (green * 255 + alpha / 2) / alpha)
-                        blue = min(255, (blue * 255 + alpha / 2) / alpha)
-                    }
-                    let index = (y * width + x) * 4
-                    target[index] = UInt8(red)
-                    target[index + 1] = UInt8(green)
-                    target[index + 2] = UInt8(blue)
-                    target[index + 3] = UInt8(alpha)
+                    let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let swapped = word & 0xff00_ff00 | (word >> 16) & 0xff | (word & 0xff) << 16
+                    row.storeBytes(of: swapped.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                    partlyTransparent |= ((word >> 24) &+ 1) & 0xfe // zero for alpha 255 (256) and alpha 0 (1)
+                }
+                if partlyTransparent != 0 {
+                    unpremultiply(row: row.assumingMemoryBound(to: UInt8.self), width: width)
                 }
             }
+            initialized = count
         }
-        return out
+    }
+
+    /// Divides the colour of every partly transparent pixel of a row of premultiplied RGBA by its alpha.
+    private static func unpremultiply(row: UnsafeMutablePointer<UInt8>, width: Int) {
+        for x in 0..<width {
+            let pixel = row + x * 4
+            let alpha = UInt32(pixel[3])
+            guard alpha != 0 && alpha != 255 else { continue }
+            for channel in 0..<3 {
+                pixel[channel] = UInt8(min(255, (UInt32(pixel[channel]) * 255 + alpha / 2) / alpha))
+            }
+        }
     }
 }

@@ -1,0 +1,91 @@
+/// A growable byte buffer for a DEFLATE stream. Bits are written through a `DeflateBitWriter`
+/// taken out with `beginBits(reserving:)` and handed back with `endBits(_:)`, so hot loops work on
+/// a local value; bits that do not yet fill a byte are carried over between the two.
+final class DeflateOutput {
+    private(set) var bytes: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    /// Bytes completely written.
+    private(set) var count = 0
+    private var pendingBits: UInt64 = 0
+    private var pendingCount: UInt64 = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        bytes = .allocate(capacity: self.capacity)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Makes room for `extra` more bytes, plus slack for the bit writer's whole-word stores.
+    func reserve(_ extra: Int) {
+        let needed = count + extra + 16
+        guard needed > capacity else { return }
+        var grown = capacity * 2
+        while grown < needed { grown *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: bytes, count: count)
+        bytes.deallocate()
+        bytes = moved
+        capacity = grown
+    }
+
+    /// A bit writer positioned after everything written so far, with room for `extra` bytes.
+    func beginBits(reserving extra: Int) -> DeflateBitWriter {
+        reserve(extra)
+        return DeflateBitWriter(next: bytes + count, buffer: pendingBits, bitCount: pendingCount)
+    }
+
+    /// Takes back a writer from `beginBits`; whole bytes become part of the buffer.
+    func endBits(_ writer: DeflateBitWriter) {
+        count = writer.next - bytes
+        precondition(count <= capacity, "the bit writer ran past its reserved room")
+        pendingBits = writer.buffer
+        pendingCount = writer.bitCount
+    }
+
+    /// Pads the pending bits with zeros to a whole byte.
+    func alignToByte() {
+        var writer = beginBits(reserving: 8)
+        writer.flushToByte()
+        endBits(writer)
+    }
+
+    /// Appends whole bytes, after `alignToByte`.
+    func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+        precondition(pendingCount == 0, "bytes appended in the middle of a bit stream")
+        reserve(length)
+        (bytes + count).update(from: source, count: length)
+        count += length
+    }
+}
+
+/// Writes bits least significant first, storing 32-bit words as they fill.
+struct DeflateBitWriter {
+    var next: UnsafeMutablePointer<UInt8>
+    var buffer: UInt64
+    var bitCount: UInt64
+
+    /// Writes the low `length` bits (at most 32) of `value`; the bits above them must be zero.
+    @inline(__always)
+    mutating func write(_ value: UInt32, bits length: UInt32) {
+        buffer |= UInt64(value) << bitCount
+        bitCount &+= UInt64(length)
+        if bitCount >= 32 {
+            UnsafeMutableRawPointer(next).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+            next += 4
+            buffer >>= 32
+            bitCount &-= 32
+        }
+    }
+
+    /// Writes out the pending bits, padded with zeros to a whole byte.
+    mutating func flushToByte() {
+        while bitCount > 0 {
+            next.pointee = UInt8(truncatingIfNeeded: buffer)
+            next += 1
+            buffer >>= 8
+            bitCount = bitCount >= 8 ? bitCount - 8 : 0
+        }
+        buffer = 0
+    }
+}

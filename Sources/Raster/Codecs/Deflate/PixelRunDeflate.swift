@@ -1,0 +1,165 @@
+import CDeflate
+
+/// A fast DEFLATE encoder for filtered RGBA rows of flat, user-interface pictures, written out as a
+/// zlib stream (RFC 1950). It searches for no general matches: each block is the bytes as Huffman-
+/// coded literals plus one kind of match, a run repeating the previous 4 bytes (`PixelRunScanner`).
+/// Each block of whole rows, about `blockBytes` input bytes, gets its own optimal codes; a block that would not
+/// shrink is stored instead. Same input, same output, on any thread.
+enum PixelRunDeflate {
+    /// Input bytes per block: small enough to follow a picture from flat areas into a photo, large
+    /// enough that the code tables (about 100 bytes each) do not matter.
+    static let blockBytes = 1 << 18
+
+    /// The zlib stream of `rows` filtered rows of `rowLength` bytes each (type byte included) at
+    /// `data`; `zeroRows`, when given, marks rows that are zeros after their type byte.
+    static func zlibStream(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int, zeroRows: [Bool]?) -> DeflateOutput {
+        let count = rowLength * rows
+        let output = DeflateOutput(capacity: count / 4 + 1024)
+        let header: [UInt8] = [0x78, 0x01] // deflate, 32 KiB window, fastest
+        output.append(header, count: 2)
+        let rowsPerBlock = max(1, blockBytes / max(rowLength, 1))
+        var scanner = PixelRunScanner(start: 0)
+        var row = 0
+        repeat {
+            let start = row * rowLength
+            let lastRow = min(rows, row + rowsPerBlock)
+            scanner.reset(start: start)
+            while row < lastRow {
+                if zeroRows?[row] == true {
+                    scanner.scanZeroRow(from: row * rowLength, to: (row + 1) * rowLength)
+                } else {
+                    scanner.scan(data, from: row * rowLength, to: (row + 1) * rowLength)
+                }
+                row += 1
+            }
+            let end = row * rowLength
+            scanner.finish(at: end)
+            writeBlock(data, from: start, to: end, segments: scanner.segments, final: row == rows, output: output)
+        } while row < rows
+        output.alignToByte()
+        let adler = libdeflate_adler32(1, data, count)
+        let trailer: [UInt8] = [UInt8(adler >> 24), UInt8(adler >> 16 & 0xff), UInt8(adler >> 8 & 0xff), UInt8(adler & 0xff)]
+        output.append(trailer, count: 4)
+        return output
+    }
+
+    /// Writes one block: dynamic Huffman codes, or stored when that is no larger.
+    private static func writeBlock(_ data: UnsafePointer<UInt8>, from start: Int, to end: Int,
+                                   segments: [PixelRunScanner.Segment], final: Bool, output: DeflateOutput) {
+        var frequencies = literalFrequencies(data, from: start, segments: segments)
+        frequencies[256] = 1 // end of block
+        var runPieces = 0
+        for segment in segments where segment.run > 0 {
+            DeflateLengthCodes.forEachPiece(of: segment.run) { piece in
+                frequencies[Int(DeflateLengthCodes.table[piece].symbol)] += 1
+                runPieces += 1
+            }
+        }
+        let literals = HuffmanCode(frequencies: frequencies, maxLength: 15)
+        let distances = HuffmanCode(lengths: [1, 0, 0, 1]) // distance 4 is code 3; code 0 completes the code
+        let header = DynamicBlockHeader(literals: literals, distances: distances)
+        var dataBits = runPieces // one distance bit each
+        for symbol in frequencies.indices where frequencies[symbol] > 0 {
+            dataBits += Int(frequencies[symbol]) * Int(literals.lengths[symbol])
+            if symbol > 256 {
+                dataBits += Int(frequencies[symbol]) * Int(DeflateLengthCodes.extraBits(ofSymbol: symbol))
+            }
+        }
+        let dynamicBytes = (header.bitCount + dataBits + 7) / 8
+        let storedBytes = (end - start) + 5 * ((end - start + 65534) / 65535) + 1
+        if storedBytes <= dynamicBytes {
+            writeStored(data + start, count: end - start, final: final, output: output)
+            return
+        }
+        var writer = output.beginBits(reserving: dynamicBytes + 8)
+        header.write(final: final, to: &writer)
+        var codes = [UInt32](repeating: 0, count: 259)
+        for byte in 0..<256 { codes[byte] = UInt32(literals.reversedCodes[byte]) | UInt32(literals.lengths[byte]) << 16 }
+        var runCodes = [UInt32](repeating: 0, count: 259) // a whole run piece: length code, extra bits, distance code
+        var runBits = [UInt32](repeating: 0, count: 259)
+        for piece in 3...258 {
+            let entry = DeflateLengthCodes.table[piece]
+            let symbol = Int(entry.symbol)
+            let length = UInt32(literals.lengths[symbol])
+            guard length > 0 else { continue }
+            runCodes[piece] = UInt32(literals.reversedCodes[symbol]) | UInt32(entry.extraValue) << length
+                | UInt32(distances.reversedCodes[3]) << (length + UInt32(entry.extraBits))
+            runBits[piece] = length + UInt32(entry.extraBits) + 1
+        }
+        codes.withUnsafeBufferPointer { codes in
+            runCodes.withUnsafeBufferPointer { runCodes in
+                runBits.withUnsafeBufferPointer { runBits in
+                    var position = start
+                    for segment in segments {
+                        var index = position
+                        let literalEnd = position + segment.literals
+                        while index + 2 <= literalEnd { // two codes of at most 15 bits in one write
+                            let first = codes[Int(data[index])], second = codes[Int(data[index + 1])]
+                            writer.write(first & 0xffff | (second & 0xffff) << (first >> 16), bits: first >> 16 + second >> 16)
+                            index += 2
+                        }
+                        if index < literalEnd {
+                            let entry = codes[Int(data[index])]
+                            writer.write(entry & 0xffff, bits: entry >> 16)
+                        }
+                        if segment.run > 0 {
+                            DeflateLengthCodes.forEachPiece(of: segment.run) { piece in
+                                writer.write(runCodes[piece], bits: runBits[piece])
+                            }
+                        }
+                        position = literalEnd + segment.run
+                    }
+                }
+            }
+        }
+        writer.write(UInt32(literals.reversedCodes[256]), bits: UInt32(literals.lengths[256]))
+        output.endBits(writer)
+    }
+
+    /// How often each byte value occurs in the literal stretches (indices 0…255 of a 286-entry
+    /// literal/length table), counted in four interleaved tables to keep the loop fast.
+    private static func literalFrequencies(_ data: UnsafePointer<UInt8>, from start: Int,
+                                           segments: [PixelRunScanner.Segment]) -> [UInt32] {
+        var lanes = [UInt32](repeating: 0, count: 4 * 256)
+        lanes.withUnsafeMutableBufferPointer { lanes in
+            let lane = lanes.baseAddress!
+            var position = start
+            for segment in segments {
+                var index = position
+                let literalEnd = position + segment.literals
+                while index + 4 <= literalEnd {
+                    lane[Int(data[index])] &+= 1
+                    lane[256 + Int(data[index + 1])] &+= 1
+                    lane[512 + Int(data[index + 2])] &+= 1
+                    lane[768 + Int(data[index + 3])] &+= 1
+                    index += 4
+                }
+                while index < literalEnd {
+                    lane[Int(data[index])] &+= 1
+                    index += 1
+                }
+                position = literalEnd + segment.run
+            }
+        }
+        var frequencies = [UInt32](repeating: 0, count: 286)
+        for byte in 0..<256 { frequencies[byte] = lanes[byte] &+ lanes[256 + byte] &+ lanes[512 + byte] &+ lanes[768 + byte] }
+        return frequencies
+    }
+
+    /// Writes `count` bytes as stored blocks of at most 65 535 bytes each.
+    private static func writeStored(_ data: UnsafePointer<UInt8>, count: Int, final: Bool, output: DeflateOutput) {
+        var offset = 0
+        repeat {
+            let length = min(65_535, count - offset)
+            let last = final && offset + length == count
+            var writer = output.beginBits(reserving: 8)
+            writer.write(last ? 1 : 0, bits: 3) // stored block type 0
+            writer.flushToByte()
+            output.endBits(writer)
+            let sizes: [UInt8] = [UInt8(length & 0xff), UInt8(length >> 8), UInt8(~length & 0xff), UInt8(~length >> 8 & 0xff)]
+            output.append(sizes, count: 4)
+            output.append(data + offset, count: length)
+            offset += length
+        } while offset < count
+    }
+}

@@ -1,0 +1,73 @@
+/// Splits a byte range into literal stretches and runs that repeat the 4 bytes before them (for
+/// filtered RGBA rows: a pixel, or a residual, equal to the one to its left — flat colour, and the
+/// zeros the Up filter leaves where a row matches the one above). Such a run is one DEFLATE match at
+/// distance 4. Positions are probed a pixel apart, then each run is grown both ways byte by byte,
+/// so the result depends on the bytes alone.
+struct PixelRunScanner {
+    /// A stretch of `literals` bytes written as they are, then a run of `run` bytes (possibly 0).
+    struct Segment {
+        var literals: Int
+        var run: Int
+    }
+
+    /// The shortest run worth a match; shorter ones stay literal bytes (which, as mostly zeros,
+    /// cost a bit or two each).
+    static let minimumRun = 8
+
+    /// The segments so far; the last literal stretch is still open until `finish(at:)`.
+    private(set) var segments: [Segment] = []
+    private var literalStart: Int
+
+    /// A scanner whose first literal stretch starts at `start`.
+    init(start: Int) {
+        literalStart = start
+        segments.reserveCapacity(1024)
+    }
+
+    /// Starts again at `start`, keeping the segment storage.
+    mutating func reset(start: Int) {
+        segments.removeAll(keepingCapacity: true)
+        literalStart = start
+    }
+
+    /// Scans `start..<end` of `data`, which must follow on from what was scanned before. Runs may
+    /// look back up to 4 bytes before `start` (DEFLATE's window spans blocks) but never read past `end`.
+    mutating func scan(_ data: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        let raw = UnsafeRawPointer(data)
+        func word(_ offset: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+        func double(_ offset: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        var index = max(start, 4)
+        while index + 4 <= end {
+            if word(index) != word(index - 4) {
+                index += 4
+                continue
+            }
+            var runStart = index
+            let floor = max(literalStart, 4)
+            while runStart > floor && data[runStart - 1] == data[runStart - 5] { runStart -= 1 }
+            var runEnd = index + 4
+            while runEnd + 8 <= end && double(runEnd) == double(runEnd - 4) { runEnd += 8 }
+            while runEnd < end && data[runEnd] == data[runEnd - 4] { runEnd += 1 }
+            if runEnd - runStart >= PixelRunScanner.minimumRun {
+                segments.append(Segment(literals: runStart - literalStart, run: runEnd - runStart))
+                literalStart = runEnd
+            }
+            index = runEnd
+        }
+    }
+
+    /// Takes `start..<end` as a filter-type byte followed by zeros only (a row equal to the one
+    /// above), without reading it: the type byte and four zeros stay literal, the rest is a run.
+    mutating func scanZeroRow(from start: Int, to end: Int) {
+        let runStart = start + 5
+        guard end - runStart >= PixelRunScanner.minimumRun else { return }
+        segments.append(Segment(literals: runStart - literalStart, run: end - runStart))
+        literalStart = end
+    }
+
+    /// Closes the last literal stretch at `end`.
+    mutating func finish(at end: Int) {
+        if literalStart < end { segments.append(Segment(literals: end - literalStart, run: 0)) }
+        literalStart = end
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Large temporary byte buffers (drawing surfaces, filtered PNG rows) kept for reuse between
+/// images. A fresh multi-megabyte allocation costs a page fault and a zero-fill per 4 KiB page;
+/// a reused one costs nothing. Each buffer is lent to one caller at a time, so this is safe from
+/// any thread; at most `keep` buffers are held while idle. Lent memory is not cleared: callers
+/// must write every byte they read.
+final class ScratchBuffers: @unchecked Sendable {
+    /// The process's pool.
+    static let shared = ScratchBuffers(keep: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    private let lock = NSLock()
+    private let keep: Int
+    private var idle: [UnsafeMutableRawBufferPointer] = []
+
+    init(keep: Int) {
+        self.keep = keep
+    }
+
+    deinit {
+        for buffer in idle { buffer.deallocate() }
+    }
+
+    /// Calls `body` with a buffer of at least `byteCount` bytes (16-byte aligned), then takes it back.
+    func withBuffer<Result>(byteCount: Int, _ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
+        let buffer = take(byteCount)
+        defer { give(buffer) }
+        return try body(buffer.baseAddress!)
+    }
+
+    private func take(_ byteCount: Int) -> UnsafeMutableRawBufferPointer {
+        lock.lock()
+        // The smallest idle buffer that is big enough.
+        let fitting = idle.indices.filter { idle[$0].count >= byteCount }.min { idle[$0].count < idle[$1].count }
+        if let fitting {
+            defer { lock.unlock() }
+            return idle.remove(at: fitting)
+        }
+        lock.unlock()
+        return .allocate(byteCount: max(byteCount, 1), alignment: 16)
+    }
+
+    private func give(_ buffer: UnsafeMutableRawBufferPointer) {
+        lock.lock()
+        idle.append(buffer)
+        var dropped: UnsafeMutableRawBufferPointer? = nil
+        if idle.count > keep, let smallest = idle.indices.min(by: { idle[$0].count < idle[$1].count }) {
+            dropped = idle.remove(at: smallest)
+        }
+        lock.unlock()
+        dropped?.deallocate()
+    }
+}
