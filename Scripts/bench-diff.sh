@@ -65,3 +65,7 @@ command=(.venv/bin/python bench.py --sizes "$sizes" --peers "$peers" --wait-idle
 echo "command: Scripts/bench-diff.sh  (BENCH_SIZES=$sizes BENCH_PEERS=$peers BENCH_WAIT_IDLE=$wait_idle BENCH_REPEAT=$repeat)"
 echo "machine: $(nproc) cores, $(uname -m), load $(cut -d' ' -f1-3 /proc/loadavg); $(date -u +%Y-%m-%d)"
 "${command[@]}"
+
+# 5. Our row against the fastest peer, pair by pair.
+echo
+python3 "$root/Scripts/bench-diff-summary.py" "$work/results.json" | tee "$work/summary.md"

@@ -26,13 +26,13 @@ extension CommandDefinition {
             .value("--max-diff-ratio", "R", "a pair still passes with at most this share of differing pixels, "
                 + "0…1 or a percentage like 0.5% (default: 0)"),
             .value("--diff-out", "FILE|DIR", "write the expected | actual | diff composite of each image that "
-                + "differs: to FILE.png when comparing two files, else into DIR as <name>.composite.png "
-                + "(default: none)"),
+                + "differs (nothing for a match): to FILE.png when comparing two files, else into DIR as "
+                + "<name>.composite.png (default: none)"),
             .value("--report", "DIR", "write a report folder: documents, and each differing image's expected, "
                 + "actual, diff and composite under DIR/images (default: none)"),
             .value("--format", "LIST", "report documents, comma-separated from html, md, json, junit "
                 + "(default: html,md,json,junit; needs --report)"),
-            .value("--jobs", "N", "threads that decode and compare (default: every core)"),
+            .value("--jobs", "N", "images compared at once in folder mode (default: every core)"),
             .help,
         ],
         maximumPositionals: 2, defaultMatrix: .golden, positionalUsage: "EXPECTED ACTUAL")
