@@ -12,8 +12,8 @@ enum FilteredPNGEncoder {
         var rowLength: Int
         /// The number of rows.
         var rows: Int
-        /// Per row, whether it is all zeros after its type byte.
-        var zeroRows: [Bool]
+        /// Per row, the bytes after the type byte that may be non-zero; the rest are zeros.
+        var spans: [PNGRowFiltering.NonZeroSpan]
         /// All the bytes.
         var count: Int { rowLength * rows }
     }
@@ -29,11 +29,11 @@ enum FilteredPNGEncoder {
         }
         return try ScratchBuffers.shared.withBuffer(byteCount: filteredCount) { memory in
             let filtered = memory.assumingMemoryBound(to: UInt8.self)
-            let zeroRows = image.pixels.withUnsafeBufferPointer { pixels in
+            let spans = image.pixels.withUnsafeBufferPointer { pixels in
                 PNGRowFiltering.filterImage(pixels.baseAddress!, rowBytes: rowBytes, height: image.height, filter: filter,
                                             into: filtered)
             }
-            let rows = FilteredRows(bytes: filtered, rowLength: rowBytes + 1, rows: image.height, zeroRows: zeroRows)
+            let rows = FilteredRows(bytes: filtered, rowLength: rowBytes + 1, rows: image.height, spans: spans)
             return try compress(rows) { stream in
                 guard stream.count <= Int(Int32.max) else {
                     throw RasterError.encodingFailed(reason: "\(name): \(stream.count) bytes of image data do not fit one PNG chunk")

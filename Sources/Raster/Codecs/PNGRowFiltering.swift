@@ -3,23 +3,31 @@ import Foundation
 /// Applies PNG row filters to 8-bit RGBA rows (4 bytes a pixel), writing the filter-type byte and
 /// the filtered bytes. Plain integer arithmetic on bytes, so the output is the same on any machine.
 enum PNGRowFiltering {
+    /// The bytes `start..<end` of a filtered row (type byte not counted) that may be non-zero;
+    /// empty when the whole row is zeros.
+    struct NonZeroSpan {
+        var start: Int
+        var end: Int
+    }
+
     private static let pixelBytes = 4
 
     /// Filters `height` rows of `rowBytes` bytes from `pixels` into `output`, which must hold
     /// `height × (rowBytes + 1)` bytes. Above the first row counts as zeros, as the format says.
-    /// Returns, per row, whether the filtered row is all zeros after its type byte: with Up, Paeth
-    /// and adaptive, a row equal to the one above is found with one comparison and written as zeros
-    /// at once (Up and Paeth both predict it exactly; adaptive takes Up for it).
+    /// Returns, per row, the span of filtered bytes that may be non-zero (after the type byte; all
+    /// the others are zero): with Up, Paeth and adaptive, a row equal to the one above is found with
+    /// one comparison and written as zeros at once (Up and Paeth both predict it exactly; adaptive
+    /// takes Up for it), and with Up and Paeth only the span around the changed bytes is computed.
     @discardableResult
     static func filterImage(_ pixels: UnsafePointer<UInt8>, rowBytes: Int, height: Int, filter: PNGRowFilter,
-                            into output: UnsafeMutablePointer<UInt8>) -> [Bool] {
+                            into output: UnsafeMutablePointer<UInt8>) -> [NonZeroSpan] {
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         zeros.initialize(repeating: 0, count: rowBytes)
         defer { zeros.deallocate() }
         let scratch = filter == .adaptive ? UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes) : nil
         defer { scratch?.deallocate() }
         let repeatsAreZero = filter == .up || filter == .paeth || filter == .adaptive
-        var zeroRows = [Bool](repeating: false, count: height)
+        var spans = [NonZeroSpan](repeating: NonZeroSpan(start: 0, end: rowBytes), count: height)
         for y in 0..<height {
             let row = pixels + y * rowBytes
             let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
@@ -27,7 +35,7 @@ enum PNGRowFiltering {
             if repeatsAreZero && y > 0 && memcmp(row, above, rowBytes) == 0 {
                 target[0] = filter.typeByte ?? 2
                 (target + 1).update(repeating: 0, count: rowBytes)
-                zeroRows[y] = true
+                spans[y] = NonZeroSpan(start: 0, end: 0)
             } else if repeatsAreZero && y > 0, let type = filter.typeByte {
                 // Up and Paeth leave zeros wherever this pixel and the one to its left equal those
                 // above, so only the span from the first to just past the last change is computed.
@@ -37,6 +45,7 @@ enum PNGRowFiltering {
                 (target + 1).update(repeating: 0, count: first)
                 apply(type, row: row, above: above, from: first, to: end, into: target + 1)
                 (target + 1 + end).update(repeating: 0, count: rowBytes - end)
+                spans[y] = NonZeroSpan(start: first, end: end)
             } else if let type = filter.typeByte {
                 target[0] = type
                 apply(type, row: row, above: above, count: rowBytes, into: target + 1)
@@ -44,7 +53,7 @@ enum PNGRowFiltering {
                 target[0] = chooseAndApply(row: row, above: above, count: rowBytes, into: target + 1, scratch: scratch!)
             }
         }
-        return zeroRows
+        return spans
     }
 
     /// Tries every filter type on one row, leaves the best in `output` and returns its type byte.

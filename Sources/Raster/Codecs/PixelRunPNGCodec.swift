@@ -5,7 +5,7 @@ import Foundation
 enum PixelRunPNGCodec {
     static func encode(_ image: RGBAImage, filter: PNGRowFilter) throws -> Data {
         try FilteredPNGEncoder.encode(image, filter: filter, name: "pixel runs") { rows, png in
-            let stream = PixelRunDeflate.zlibStream(rows.bytes, rowLength: rows.rowLength, rows: rows.rows, zeroRows: rows.zeroRows)
+            let stream = PixelRunDeflate.zlibStream(rows.bytes, rowLength: rows.rowLength, rows: rows.rows, spans: rows.spans)
             return try png(UnsafeBufferPointer(start: stream.bytes, count: stream.count))
         }
     }

@@ -59,33 +59,39 @@ final class DeflateOutput {
     }
 }
 
-/// Writes bits least significant first, storing 32-bit words as they fill.
+/// Writes bits least significant first. After every write fewer than 8 bits are pending: the
+/// whole 64-bit buffer is stored and the pointer moves on by the bytes it completed, so a write
+/// never branches. That needs 8 bytes of room past the last byte written (`reserve` keeps 16).
 struct DeflateBitWriter {
     var next: UnsafeMutablePointer<UInt8>
     var buffer: UInt64
     var bitCount: UInt64
 
-    /// Writes the low `length` bits (at most 32) of `value`; the bits above them must be zero.
+    /// Writes the low `length` bits (at most 56) of `value`; the bits above them must be zero.
+    @inline(__always)
+    mutating func write(_ value: UInt64, bits length: UInt64) {
+        buffer |= value &<< bitCount
+        bitCount &+= length
+        UnsafeMutableRawPointer(next).storeBytes(of: buffer.littleEndian, as: UInt64.self)
+        let completed = bitCount &>> 3
+        next += Int(truncatingIfNeeded: completed)
+        buffer = buffer &>> (completed &<< 3)
+        bitCount &= 7
+    }
+
+    /// Writes the low `length` bits (at most 56) of `value`.
     @inline(__always)
     mutating func write(_ value: UInt32, bits length: UInt32) {
-        buffer |= UInt64(value) << bitCount
-        bitCount &+= UInt64(length)
-        if bitCount >= 32 {
-            UnsafeMutableRawPointer(next).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
-            next += 4
-            buffer >>= 32
-            bitCount &-= 32
-        }
+        write(UInt64(value), bits: UInt64(length))
     }
 
     /// Writes out the pending bits, padded with zeros to a whole byte.
     mutating func flushToByte() {
-        while bitCount > 0 {
+        if bitCount > 0 {
             next.pointee = UInt8(truncatingIfNeeded: buffer)
             next += 1
-            buffer >>= 8
-            bitCount = bitCount >= 8 ? bitCount - 8 : 0
         }
         buffer = 0
+        bitCount = 0
     }
 }

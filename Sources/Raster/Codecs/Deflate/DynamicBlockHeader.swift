@@ -49,7 +49,7 @@ struct DynamicBlockHeader {
 
     /// Writes the block type (dynamic; `final` or not) and the header.
     func write(final: Bool, to writer: inout DeflateBitWriter) {
-        writer.write((final ? 1 : 0) | 2 << 1, bits: 3)
+        writer.write(UInt64(final ? 1 : 0) | 2 << 1, bits: 3)
         writer.write(UInt32(literalCount - 257), bits: 5)
         writer.write(UInt32(distanceCount - 1), bits: 5)
         writer.write(UInt32(lengthCodeCount - 4), bits: 4)

@@ -11,8 +11,9 @@ enum PixelRunDeflate {
     static let blockBytes = 1 << 18
 
     /// The zlib stream of `rows` filtered rows of `rowLength` bytes each (type byte included) at
-    /// `data`; `zeroRows`, when given, marks rows that are zeros after their type byte.
-    static func zlibStream(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int, zeroRows: [Bool]?) -> DeflateOutput {
+    /// `data`; `spans` gives, per row, the bytes after the type byte that may be non-zero.
+    static func zlibStream(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int,
+                           spans: [PNGRowFiltering.NonZeroSpan]) -> DeflateOutput {
         let count = rowLength * rows
         let output = DeflateOutput(capacity: count / 4 + 1024)
         let header: [UInt8] = [0x78, 0x01] // deflate, 32 KiB window, fastest
@@ -25,10 +26,13 @@ enum PixelRunDeflate {
             let lastRow = min(rows, row + rowsPerBlock)
             scanner.reset(start: start)
             while row < lastRow {
-                if zeroRows?[row] == true {
-                    scanner.scanZeroRow(from: row * rowLength, to: (row + 1) * rowLength)
+                let bytes = row * rowLength + 1, span = spans[row]
+                if span.start < span.end {
+                    scanner.scanZeros(data, from: bytes, to: bytes + span.start)
+                    scanner.scan(data, from: bytes + span.start, to: bytes + span.end)
+                    scanner.scanZeros(data, from: bytes + span.end, to: bytes + rowLength - 1)
                 } else {
-                    scanner.scan(data, from: row * rowLength, to: (row + 1) * rowLength)
+                    scanner.scanZeros(data, from: bytes, to: bytes + rowLength - 1)
                 }
                 row += 1
             }
@@ -73,42 +77,46 @@ enum PixelRunDeflate {
         }
         var writer = output.beginBits(reserving: dynamicBytes + 8)
         header.write(final: final, to: &writer)
-        var codes = [UInt32](repeating: 0, count: 259)
-        for byte in 0..<256 { codes[byte] = UInt32(literals.reversedCodes[byte]) | UInt32(literals.lengths[byte]) << 16 }
-        var runCodes = [UInt32](repeating: 0, count: 259) // a whole run piece: length code, extra bits, distance code
-        var runBits = [UInt32](repeating: 0, count: 259)
+        // Each entry: the bit-reversed code in the low 32 bits, its length in the high 32.
+        var codes = [UInt64](repeating: 0, count: 256)
+        for byte in 0..<256 { codes[byte] = UInt64(literals.reversedCodes[byte]) | UInt64(literals.lengths[byte]) << 32 }
+        var runCodes = [UInt64](repeating: 0, count: 259) // a whole run piece: length code, extra bits, distance code
         for piece in 3...258 {
             let entry = DeflateLengthCodes.table[piece]
             let symbol = Int(entry.symbol)
-            let length = UInt32(literals.lengths[symbol])
+            let length = UInt64(literals.lengths[symbol])
             guard length > 0 else { continue }
-            runCodes[piece] = UInt32(literals.reversedCodes[symbol]) | UInt32(entry.extraValue) << length
-                | UInt32(distances.reversedCodes[3]) << (length + UInt32(entry.extraBits))
-            runBits[piece] = length + UInt32(entry.extraBits) + 1
+            let bits = UInt64(literals.reversedCodes[symbol]) | UInt64(entry.extraValue) << length
+                | UInt64(distances.reversedCodes[3]) << (length + UInt64(entry.extraBits))
+            runCodes[piece] = bits | (length + UInt64(entry.extraBits) + 1) << 32
         }
         codes.withUnsafeBufferPointer { codes in
             runCodes.withUnsafeBufferPointer { runCodes in
-                runBits.withUnsafeBufferPointer { runBits in
-                    var position = start
-                    for segment in segments {
-                        var index = position
-                        let literalEnd = position + segment.literals
-                        while index + 2 <= literalEnd { // two codes of at most 15 bits in one write
-                            let first = codes[Int(data[index])], second = codes[Int(data[index + 1])]
-                            writer.write(first & 0xffff | (second & 0xffff) << (first >> 16), bits: first >> 16 + second >> 16)
-                            index += 2
-                        }
-                        if index < literalEnd {
-                            let entry = codes[Int(data[index])]
-                            writer.write(entry & 0xffff, bits: entry >> 16)
-                        }
-                        if segment.run > 0 {
-                            DeflateLengthCodes.forEachPiece(of: segment.run) { piece in
-                                writer.write(runCodes[piece], bits: runBits[piece])
-                            }
-                        }
-                        position = literalEnd + segment.run
+                let code = codes.baseAddress!, runCode = runCodes.baseAddress!
+                let lowBits: UInt64 = 0xffff_ffff
+                var position = start
+                for segment in segments {
+                    var index = position
+                    let literalEnd = position &+ segment.literals
+                    while index &+ 3 <= literalEnd { // three codes of at most 15 bits in one write
+                        let first = code[Int(data[index])], second = code[Int(data[index &+ 1])], third = code[Int(data[index &+ 2])]
+                        let firstLength = first &>> 32, bothLength = firstLength &+ second &>> 32
+                        writer.write(first & lowBits | (second & lowBits) &<< firstLength | (third & lowBits) &<< bothLength,
+                                     bits: bothLength &+ third &>> 32)
+                        index &+= 3
                     }
+                    while index < literalEnd {
+                        let entry = code[Int(data[index])]
+                        writer.write(entry & lowBits, bits: entry &>> 32)
+                        index &+= 1
+                    }
+                    if segment.run > 0 {
+                        DeflateLengthCodes.forEachPiece(of: segment.run) { piece in
+                            let entry = runCode[piece]
+                            writer.write(entry & lowBits, bits: entry &>> 32)
+                        }
+                    }
+                    position = literalEnd &+ segment.run
                 }
             }
         }
@@ -153,7 +161,7 @@ enum PixelRunDeflate {
             let length = min(65_535, count - offset)
             let last = final && offset + length == count
             var writer = output.beginBits(reserving: 8)
-            writer.write(last ? 1 : 0, bits: 3) // stored block type 0
+            writer.write(UInt64(last ? 1 : 0), bits: 3) // stored block type 0
             writer.flushToByte()
             output.endBits(writer)
             let sizes: [UInt8] = [UInt8(length & 0xff), UInt8(length >> 8), UInt8(~length & 0xff), UInt8(~length >> 8 & 0xff)]
