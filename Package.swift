@@ -74,6 +74,6 @@ let package = Package(
         .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "Layout", "Catalogue"]),
         .testTarget(
             name: "NHSSnapshotTests",
-            dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff"]),
+            dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff", "DiffReports"]),
     ]
 )

@@ -12,11 +12,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-if ! command -v pkg-config >/dev/null 2>&1 \
-  || ! pkg-config --exists pangocairo libpng spng libjpeg 2>/dev/null; then
-  echo "render: system libraries missing; running Scripts/setup.sh" >&2
-  Scripts/setup.sh
-fi
+# Installs only what is missing (libraries and fonts); quick when everything is there.
+Scripts/setup.sh
 
 echo "render: building nhs-snapshots (release)" >&2
 swift build -c release --product nhs-snapshots >&2

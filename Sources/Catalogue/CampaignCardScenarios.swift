@@ -1,4 +1,5 @@
 import NHSAppUI
+import NHSSnapshot
 
 /// The campaign card's catalogue scenarios (issue 4): the spec's examples verbatim, the hint,
 /// the content targets met and exceeded, and photos of other shapes to show the cropping.
@@ -14,6 +15,13 @@ enum CampaignCardScenarios {
     static let subtitleThreeTimesTarget = "Find out your heart age in 4 minutes, learn what raises your risk of heart attack "
         + "and stroke, and get practical tips on eating well, moving more, drinking less alcohol and stopping smoking "
         + "to protect your heart for many years"
+
+    /// The findings scenarios trigger on purpose, by scenario name: the two that exceed the content
+    /// targets show how an over-long title and subtitle lay out, and the audit warns about them.
+    static let expectedFindings: [String: [ExpectedFinding]] = [
+        "title-over-target": [ExpectedFinding(rule: .campaignTitleLength, subjectContains: titleOverTarget)],
+        "subtitle-three-times-target": [ExpectedFinding(rule: .campaignSubtitleLength)],
+    ]
 
     /// Every scenario, by kebab-case name.
     static var all: [(name: String, view: AnyView)] {
@@ -67,7 +75,7 @@ enum CampaignCardScenarios {
                              subtitle: "Find walking groups near you and build a daily habit", action: {})
             )),
             ("wide-photo", AnyView(
-                CampaignCard(image: Image("outdoors-dandelion-meadow-wide"), title: "Hay fever season is here",
+                CampaignCard(image: Image("outdoors-dandelion-meadow-wide"), title: "It's hay fever season",
                              subtitle: "Check which treatments can help and when to ask a pharmacist", action: {})
             )),
         ]

@@ -11,12 +11,16 @@ public struct EntryComparer: Sendable {
     public var codec: ImageCodec
     /// Whether to keep images (diff, composite, both files) for entries that are not unchanged.
     public var keepsArtefacts: Bool
+    /// Whether the kept images include the encoded diff image on its own; when `false` only the
+    /// composite (which shows the diff as its third panel) is encoded, saving one encode per entry.
+    public var keepsDiffImage: Bool
 
     /// A comparer with the given options and codec.
-    public init(options: CompareOptions, codec: ImageCodec, keepsArtefacts: Bool = true) {
+    public init(options: CompareOptions, codec: ImageCodec, keepsArtefacts: Bool = true, keepsDiffImage: Bool = true) {
         self.options = options
         self.codec = codec
         self.keepsArtefacts = keepsArtefacts
+        self.keepsDiffImage = keepsDiffImage
     }
 
     /// Compares `expected` with `actual` (either may be missing: removed or added).
@@ -51,8 +55,11 @@ public struct EntryComparer: Sendable {
                                      byteIdentical: true, message: "identical: the two files have the same bytes"),
                     artefacts: nil)
             }
-            let expectedImage = try decode(expectedData, expectedLabel)
-            let actualImage = try decode(actualData, actualLabel)
+            // Both files at once: decoding is most of the time a pair takes.
+            let images = try parallelMap(count: 2, width: 2) { index throws(DiffError) in
+                index == 0 ? try decode(expectedData, expectedLabel) : try decode(actualData, actualLabel)
+            }
+            let expectedImage = images[0], actualImage = images[1]
             var pixelOptions = options
             pixelOptions.makesDiffImage = keepsArtefacts
             let result = PixelDiff.compare(expectedImage, actualImage, options: pixelOptions)
@@ -87,10 +94,20 @@ public struct EntryComparer: Sendable {
     private func artefacts(
         expected: Data?, expectedImage: PixelBuffer?, actual: Data?, actualImage: PixelBuffer?, result: DiffResult?
     ) throws(DiffError) -> EntryArtefacts {
-        let composite = makeComposite(expected: expectedImage, actual: actualImage, result: result)
+        let sheet = CompositeSheet(expected: expectedImage, actual: actualImage, result: result)
         return EntryArtefacts(
             expected: expected, actual: actual,
-            diff: try result?.diffImage.map { image throws(DiffError) in try encode(image, "diff image") },
-            composite: try encode(composite, "composite"))
+            diff: keepsDiffImage ? try result?.diffImage.map { image throws(DiffError) in try encode(image, "diff image") } : nil,
+            composite: try encodeComposite(sheet))
+    }
+
+    /// The composite, streamed to the codec a few rows at a time when it can take rows, else drawn whole.
+    private func encodeComposite(_ sheet: CompositeSheet) throws(DiffError) -> Data {
+        guard let encodeRows = codec.encodeRows else { return try encode(sheet.draw(), "composite") }
+        do {
+            return try encodeRows(sheet.width, sheet.height) { rows in sheet.draw(rows: rows).pixels }
+        } catch {
+            throw DiffError("cannot encode the composite: \(error)")
+        }
     }
 }

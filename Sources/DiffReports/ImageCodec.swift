@@ -10,16 +10,22 @@ public struct ImageCodec: Sendable {
     public var encode: @Sendable (PixelBuffer) throws -> Data
     /// The extension of files this codec reads and writes, without the dot (`png`).
     public var fileExtension: String
+    /// Encodes a `width × height` picture drawn on demand (the composite), when the codec can:
+    /// the closure returns the RGBA bytes of a range of rows and may be called from several
+    /// threads. `nil`: the picture is drawn whole and given to ``encode``.
+    public var encodeRows: (@Sendable (Int, Int, @escaping @Sendable (Range<Int>) -> [UInt8]) throws -> Data)?
 
     /// A codec from its two functions.
     public init(
         fileExtension: String = "png",
         decode: @escaping @Sendable (Data, String) throws -> PixelBuffer,
-        encode: @escaping @Sendable (PixelBuffer) throws -> Data
+        encode: @escaping @Sendable (PixelBuffer) throws -> Data,
+        encodeRows: (@Sendable (Int, Int, @escaping @Sendable (Range<Int>) -> [UInt8]) throws -> Data)? = nil
     ) {
         self.fileExtension = fileExtension
         self.decode = decode
         self.encode = encode
+        self.encodeRows = encodeRows
     }
 
     /// The MIME type for a data URI of this codec's files.

@@ -1,7 +1,7 @@
 /// Escaping for every format a report is written in: names and messages are data, never markup.
-enum TextEscaping {
+public enum TextEscaping {
     /// Text or attribute value for HTML: `& < > " '` become character references.
-    static func html(_ text: String) -> String {
+    public static func html(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -2,31 +2,59 @@ import Foundation
 import NHSSnapshot
 import ViewKit
 
-/// Asserts that `view` matches its goldens in every cell of `matrix`: one file per cell at
-/// `Snapshots/<component>/<name>/<device>-<size>-<scheme>.png`. Each differing cell is its own failure.
+/// Asserts that `view` matches its goldens in every cell of `matrix` and passes the design audits.
+///
+/// Each cell is rendered once, then checked three ways, each difference its own failure:
+/// 1. the image against `Snapshots/<component>/<name>/<device>-<size>-<scheme>.png`;
+/// 2. when the renderer gives a display list, the VoiceOver transcript against `<same stem>.a11y.txt`;
+/// 3. and the design audits: an error not covered by `expectedFindings`, or an expected finding
+///    that does not occur, fails.
 public func assertSnapshots<V: View>(
-    of view: @autoclosure () -> V, matrix: SnapshotMatrix = .golden,
+    of view: @autoclosure () -> V, matrix: SnapshotMatrix = .golden, expecting expectedFindings: [ExpectedFinding] = [],
     named name: String? = nil, component: String? = nil, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
+    let folder = component ?? GoldenLocation.defaultComponent(filePath: "\(filePath)")
+    let scenario = folder + "/" + (name ?? GoldenLocation.defaultName(function: function))
     for configuration in matrix.configurations {
-        assertSnapshot(of: view(), as: .image(configuration: configuration), named: name, component: component,
-                       record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                       function: function, line: line, column: column)
+        assertCell(AnyView(view()), configuration: configuration, scenario: scenario, expecting: expectedFindings,
+                   named: name, component: component, record: record, snapshotDirectory: snapshotDirectory,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
 }
 
 /// Asserts that a catalogue scenario matches its goldens at `Snapshots/<Component>/<scenario>/…`
-/// in every cell of `matrix`: the check the project's own suite runs on every committed golden.
+/// (images and accessibility text) in every cell of `matrix`, and passes the design audits with its
+/// expected findings: the check the project's own suite runs on every committed golden.
 public func assertSnapshots(
     of scenario: Scenario, matrix: SnapshotMatrix = .golden, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     for configuration in matrix.configurations {
-        assertSnapshot(of: scenario, as: .image(configuration: configuration), named: scenario.name,
-                       component: scenario.component, record: record, snapshotDirectory: snapshotDirectory,
-                       fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        assertCell(scenario.makeView(), configuration: configuration, scenario: scenario.id,
+                   expecting: scenario.expectedFindings, named: scenario.name, component: scenario.component,
+                   record: record, snapshotDirectory: snapshotDirectory,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    }
+}
+
+/// Renders one cell once and checks its image, its accessibility text and its audit.
+private func assertCell(
+    _ view: AnyView, configuration: SnapshotConfiguration, scenario: String, expecting expected: [ExpectedFinding],
+    named name: String?, component: String?, record: RecordPolicy?, snapshotDirectory: URL?,
+    fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt
+) {
+    let rendered = Result { try SnapshotTesting.backend.renderer.render(view, configuration: configuration) }
+    assertSnapshot(of: try rendered.get(), as: .png(fileStem: configuration.fileStem), named: name, component: component,
+                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+                   function: function, line: line, column: column)
+    guard case .success(let image) = rendered, image.displayList != nil else { return }
+    assertSnapshot(of: image, as: .accessibilityText(fileStem: configuration.fileStem), named: name, component: component,
+                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+                   function: function, line: line, column: column)
+    if let message = verifyAudit(of: image, configuration: configuration, scenario: scenario, expecting: expected) {
+        recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

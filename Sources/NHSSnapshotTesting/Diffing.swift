@@ -27,12 +27,6 @@ extension Diffing where Format == SnapshotImage {
 extension Diffing where Format == String {
     /// UTF-8 text compared line by line; the summary names the first differing line.
     public static let lines = Diffing(toData: { Data($0.utf8) }, compare: { golden, value in
-        let old = String(decoding: golden, as: UTF8.self).components(separatedBy: "\n")
-        let new = value.components(separatedBy: "\n")
-        guard old != new else { return SnapshotComparison(matches: true, summary: "identical") }
-        let index = Array(zip(old, new)).firstIndex { $0 != $1 } ?? min(old.count, new.count)
-        let before = index < old.count ? old[index] : "(end of text)"
-        let after = index < new.count ? new[index] : "(end of text)"
-        return SnapshotComparison(matches: false, summary: "line \(index + 1) differs: golden \"\(before)\", new \"\(after)\"")
+        TextGoldenComparison.compare(golden: golden, with: value)
     })
 }

@@ -31,6 +31,6 @@ extension Snapshotting where Value == Scenario, Format == SnapshotImage {
 }
 
 /// Erases a view's type. View types carry no actor-isolated conformances, so this is safe on any thread.
-private struct ViewErasure<Content: View>: @unchecked Sendable {
+struct ViewErasure<Content: View>: @unchecked Sendable {
     @Sendable func erase(_ view: Content) -> AnyView { AnyView(view) }
 }

@@ -24,6 +24,7 @@ struct AntialiasingDetector {
     }
 
     private func isBlendedEdge(in image: UnsafeBufferPointer<UInt32>, x: Int, y: Int) -> Bool {
+        if x > 0 && y > 0 && x < width - 1 && y < height - 1 { return isBlendedInteriorEdge(in: image, x: x, y: y) }
         let left = max(x - 1, 0), top = max(y - 1, 0)
         let right = min(x + 1, width - 1), bottom = min(y + 1, height - 1)
         let onBorder = (x == left || x == right || y == top || y == bottom) ? 1 : 0
@@ -58,6 +59,56 @@ struct AntialiasingDetector {
             || (hasManySiblings(expected, brightestIndex) && hasManySiblings(actual, brightestIndex))
     }
 
+    /// ``isBlendedEdge(in:x:y:)`` for a pixel with all eight neighbours, unrolled: the same
+    /// tests in the same order, without the border bookkeeping.
+    @inline(__always)
+    private func isBlendedInteriorEdge(in image: UnsafeBufferPointer<UInt32>, x: Int, y: Int) -> Bool {
+        let centre = y * width + x
+        if countsMoreThanTwo(image, around: centre, equalTo: image[centre]) { return false }
+        let brightness = Self.luma(image[centre])
+        var equalBrightness = 0
+        var darkest = 0.0, brightest = 0.0
+        var darkestIndex = -1, brightestIndex = -1
+        // Columns outer, rows inner, as in the general case.
+        let order = (centre - width - 1, centre - 1, centre + width - 1, centre - width, centre + width,
+                     centre - width + 1, centre + 1, centre + width + 1)
+        func visit(_ index: Int) -> Bool {  // false: more than two neighbours as bright as the centre
+            let delta = Self.luma(image[index]) - brightness
+            if delta == 0 {
+                equalBrightness += 1
+                return equalBrightness <= 2
+            }
+            if delta < darkest {
+                darkest = delta
+                darkestIndex = index
+            } else if delta > brightest {
+                brightest = delta
+                brightestIndex = index
+            }
+            return true
+        }
+        guard visit(order.0), visit(order.1), visit(order.2), visit(order.3),
+              visit(order.4), visit(order.5), visit(order.6), visit(order.7) else { return false }
+        guard darkestIndex >= 0, brightestIndex >= 0 else { return false }
+        return (hasManySiblings(expected, darkestIndex) && hasManySiblings(actual, darkestIndex))
+            || (hasManySiblings(expected, brightestIndex) && hasManySiblings(actual, brightestIndex))
+    }
+
+    /// Whether more than two of the eight neighbours of the interior pixel at `index` are `value`.
+    @inline(__always)
+    private func countsMoreThanTwo(_ image: UnsafeBufferPointer<UInt32>, around index: Int, equalTo value: UInt32) -> Bool {
+        var equal = image[index - width - 1] == value ? 1 : 0
+        equal += image[index - width] == value ? 1 : 0
+        equal += image[index - width + 1] == value ? 1 : 0
+        equal += image[index - 1] == value ? 1 : 0
+        if equal > 2 { return true }
+        equal += image[index + 1] == value ? 1 : 0
+        equal += image[index + width - 1] == value ? 1 : 0
+        equal += image[index + width] == value ? 1 : 0
+        equal += image[index + width + 1] == value ? 1 : 0
+        return equal > 2
+    }
+
     /// How many neighbours have exactly the bytes of the pixel at `x, y`, stopping at three.
     @inline(__always)
     private func identicalNeighbours(
@@ -78,6 +129,9 @@ struct AntialiasingDetector {
     /// (the image border counting as one).
     private func hasManySiblings(_ image: UnsafeBufferPointer<UInt32>, _ index: Int) -> Bool {
         let x = index % width, y = index / width
+        if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
+            return countsMoreThanTwo(image, around: index, equalTo: image[index])
+        }
         let left = max(x - 1, 0), top = max(y - 1, 0)
         let right = min(x + 1, width - 1), bottom = min(y + 1, height - 1)
         var equal = (x == left || x == right || y == top || y == bottom) ? 1 : 0

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One pass over two images of the same size: finds differing pixels, measures their ΔE,
 /// classifies antialiasing, clusters regions and (optionally) paints the diff image.
 struct ComparisonPass {
@@ -5,29 +7,57 @@ struct ComparisonPass {
     let actual: PixelBuffer
     let options: CompareOptions
 
+    /// Bands per image: bands are compared on several threads and their counts added up, so the
+    /// result never depends on the number of threads; eight keep two, four or eight cores busy.
+    static let bands = 8
+
+    /// Rows per band for an image `height` rows tall: a multiple of the region grid's cell size.
+    static func bandRows(height: Int) -> Int {
+        let cell = RegionGrid.cellSize
+        return max(cell, ((height + bands - 1) / bands + cell - 1) / cell * cell)
+    }
+
     /// Counts and image for two same-sized images whose bytes are known or suspected to differ.
     func run() -> DiffResult {
         let width = expected.width, height = expected.height, count = width * height
-        var painted: [UInt8] = options.makesDiffImage ? [UInt8](repeating: 0, count: count * 4) : []
-        var tally = Tally(width: width, height: height, options: options)
+        // Not zero-filled: the scan paints every pixel of every band.
+        var painted: [UInt8] = options.makesDiffImage ? PixelBuffer(uninitialisedWidth: width, height: height).pixels : []
+        let bandRows = Self.bandRows(height: height)
+        let bands = max(1, (height + bandRows - 1) / bandRows)
+        let tallies = BandTallies(count: bands)
         expected.withPixelWords { expectedWords in
             actual.withPixelWords { actualWords in
                 painted.withUnsafeMutableBytes { paintedBytes in
                     let canvas = paintedBytes.isEmpty ? nil : paintedBytes.bindMemory(to: UInt32.self)
-                    scan(expectedWords, actualWords, canvas: canvas, tally: &tally)
+                    // Addresses cross into the worker threads as integers; every band writes only its own rows.
+                    let words = (UInt(bitPattern: expectedWords.baseAddress), UInt(bitPattern: actualWords.baseAddress))
+                    let canvasAddress = UInt(bitPattern: canvas?.baseAddress)
+                    let work: @Sendable (Int) -> Void = { band in
+                        let start = band * bandRows * width, end = min(count, (band + 1) * bandRows * width)
+                        let expectedBand = UnsafeBufferPointer(start: UnsafePointer<UInt32>(bitPattern: words.0), count: count)
+                        let actualBand = UnsafeBufferPointer(start: UnsafePointer<UInt32>(bitPattern: words.1), count: count)
+                        let canvasBand = canvasAddress == 0 ? nil
+                            : UnsafeMutableBufferPointer(start: UnsafeMutablePointer<UInt32>(bitPattern: canvasAddress), count: count)
+                        var tally = Tally(width: width, height: height, options: options)
+                        scan(expectedBand, actualBand, from: start, to: end, canvas: canvasBand, tally: &tally)
+                        tallies.set(band, tally)
+                    }
+                    if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
                 }
             }
         }
+        let tally = tallies.merged()
         let image = options.makesDiffImage ? try? PixelBuffer(width: width, height: height, pixels: painted) : nil
         return tally.result(expectedSize: expected.size, actualSize: actual.size, diffImage: image)
     }
 
+    /// Compares the pixels `start..<count` (whole rows), painting `canvas` and counting into `tally`.
     private func scan(
-        _ expectedWords: UnsafeBufferPointer<UInt32>, _ actualWords: UnsafeBufferPointer<UInt32>,
+        _ expectedWords: UnsafeBufferPointer<UInt32>, _ actualWords: UnsafeBufferPointer<UInt32>, from start: Int, to count: Int,
         canvas: UnsafeMutableBufferPointer<UInt32>?, tally: inout Tally
     ) {
-        let width = expected.width, count = expectedWords.count
-        guard count > 0 else { return }
+        let width = expected.width
+        guard count > start else { return }
         let scanner = DifferenceScan(
             expected: UnsafeRawPointer(expectedWords.baseAddress!), actual: UnsafeRawPointer(actualWords.baseAddress!),
             pixelCount: count)
@@ -36,7 +66,7 @@ struct ComparisonPass {
         let threshold = options.effectiveThreshold
         let ignoreAntialiasing = options.ignoreAntialiasing
         var fadedFrom: UInt32 = 0, fadedTo = DiffPalette.faded(0)
-        var index = 0
+        var index = start
         while index < count {
             let next = scanner.next(from: index)
             if let canvas {
@@ -53,7 +83,7 @@ struct ComparisonPass {
             let overThreshold = threshold == 0 || delta > threshold
             let x = next % width, y = next / width
             let antialiased = (overThreshold || ignoreAntialiasing) && detector.isAntialiased(x: x, y: y)
-            var paint = DiffPalette.faded(expectedWord)
+            var paint: UInt32? = nil  // nil: unchanged-looking, painted faded (only when there is a canvas)
             if antialiased && ignoreAntialiasing {
                 if overThreshold {
                     tally.antialiased += 1
@@ -68,7 +98,7 @@ struct ComparisonPass {
                     paint = antialiased ? DiffPalette.antialiased : DiffPalette.changed
                 }
             }
-            canvas?[next] = paint
+            if let canvas { canvas[next] = paint ?? DiffPalette.faded(expectedWord) }
         }
     }
 }
@@ -88,6 +118,14 @@ struct Tally {
         grid = RegionGrid(width: width, height: height)
     }
 
+    /// Adds the counts of `other` (a tally of another band of the same image).
+    mutating func merge(_ other: Tally) {
+        differing += other.differing
+        antialiased += other.antialiased
+        grid.merge(other.grid)
+        histogram.merge(other.histogram)
+    }
+
     func result(expectedSize: PixelSize, actualSize: PixelSize, diffImage: PixelBuffer?) -> DiffResult {
         let allowed = options.allowedDifferingPixels(outOf: pixelCount)
         let (regions, omitted) = grid.regions(limit: options.maxRegions)
@@ -97,5 +135,32 @@ struct Tally {
             largestDelta: histogram.largest, passingThreshold: histogram.passingThreshold(allowed: allowed),
             regions: regions, omittedRegionCount: omitted, passes: differing <= allowed,
             options: options, diffImage: diffImage)
+    }
+}
+
+/// The tallies of a pass's bands: each band's thread writes only its own slot, and
+/// `concurrentPerform` returns after every band finished, so no lock is needed.
+private final class BandTallies: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Tally?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ tally: Tally) { slots[index] = tally }
+
+    /// Every band's counts added up, in band order.
+    func merged() -> Tally {
+        var total = slots[0]!
+        for index in 1..<count { total.merge(slots[index]!) }
+        return total
     }
 }

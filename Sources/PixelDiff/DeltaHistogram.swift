@@ -15,6 +15,14 @@ struct DeltaHistogram {
         if delta > largest { largest = delta }
     }
 
+    /// Adds the pixels `other` recorded.
+    mutating func merge(_ other: DeltaHistogram) {
+        guard other.total > 0 else { return }
+        for bin in 0...Self.lastBin where other.bins[bin] != 0 { bins[bin] &+= other.bins[bin] }
+        total += other.total
+        largest = max(largest, other.largest)
+    }
+
     /// The smallest threshold at which no more than `allowed` recorded pixels exceed it:
     /// 0 (exact) when the pixels are few enough already, else a multiple of 0.01.
     func passingThreshold(allowed: Int) -> Double {

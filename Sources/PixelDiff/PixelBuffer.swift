@@ -35,16 +35,23 @@ public struct PixelBuffer: Hashable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         let count = self.width * self.height
-        var bytes = [UInt8](repeating: 0, count: count * 4)
-        if colour != .clear {
-            for index in 0..<count {
-                bytes[index * 4] = colour.red
-                bytes[index * 4 + 1] = colour.green
-                bytes[index * 4 + 2] = colour.blue
-                bytes[index * 4 + 3] = colour.alpha
-            }
+        guard colour != .clear else {
+            self.pixels = [UInt8](repeating: 0, count: count * 4)
+            return
         }
-        self.pixels = bytes
+        let word = UInt32(littleEndian: colour.packed)
+        self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialised in
+            UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(repeating: word)
+            initialised = count * 4
+        }
+    }
+
+    /// An image whose pixels are not set yet: the caller must write every one before reading any.
+    init(uninitialisedWidth width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let count = self.width * self.height * 4
+        self.pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialised in initialised = count }
     }
 
     /// The image's dimensions.

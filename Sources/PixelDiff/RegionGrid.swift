@@ -11,30 +11,43 @@ struct RegionGrid {
     private static let shift = 4
     let columns: Int
     let rows: Int
-    private var counts: [Int32]
-    private var minX: [Int32], minY: [Int32], maxX: [Int32], maxY: [Int32]
+    /// One cell's count and the bounding box of its pixels (kept together: one array write per pixel).
+    private struct Cell {
+        var count: Int32 = 0
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+    }
+    private var cells: [Cell]
 
     init(width: Int, height: Int) {
         columns = max(1, (width + Self.cellSize - 1) >> Self.shift)
         rows = max(1, (height + Self.cellSize - 1) >> Self.shift)
-        let cells = columns * rows
-        counts = [Int32](repeating: 0, count: cells)
-        minX = [Int32](repeating: .max, count: cells)
-        minY = [Int32](repeating: .max, count: cells)
-        maxX = [Int32](repeating: .min, count: cells)
-        maxY = [Int32](repeating: .min, count: cells)
+        cells = [Cell](repeating: Cell(), count: columns * rows)
     }
 
     /// Records one counted pixel.
     @inline(__always)
     mutating func add(x: Int, y: Int) {
-        let cell = (y >> Self.shift) * columns + (x >> Self.shift)
-        counts[cell] &+= 1
+        let index = (y >> Self.shift) * columns + (x >> Self.shift)
         let px = Int32(truncatingIfNeeded: x), py = Int32(truncatingIfNeeded: y)
-        if px < minX[cell] { minX[cell] = px }
-        if px > maxX[cell] { maxX[cell] = px }
-        if py < minY[cell] { minY[cell] = py }
-        if py > maxY[cell] { maxY[cell] = py }
+        var cell = cells[index]
+        cell.count &+= 1
+        if px < cell.minX { cell.minX = px }
+        if px > cell.maxX { cell.maxX = px }
+        if py < cell.minY { cell.minY = py }
+        if py > cell.maxY { cell.maxY = py }
+        cells[index] = cell
+    }
+
+    /// Adds the pixels `other` (a grid of the same size) recorded.
+    mutating func merge(_ other: RegionGrid) {
+        for index in 0..<cells.count where other.cells[index].count > 0 {
+            let theirs = other.cells[index]
+            cells[index].count &+= theirs.count
+            cells[index].minX = min(cells[index].minX, theirs.minX)
+            cells[index].minY = min(cells[index].minY, theirs.minY)
+            cells[index].maxX = max(cells[index].maxX, theirs.maxX)
+            cells[index].maxY = max(cells[index].maxY, theirs.maxY)
+        }
     }
 
     /// Records every pixel of a rectangle (used for the parts of the canvas only one image covers).
@@ -60,25 +73,25 @@ struct RegionGrid {
     }
 
     private func clusters() -> [DiffRegion] {
-        var visited = [Bool](repeating: false, count: counts.count)
+        var visited = [Bool](repeating: false, count: cells.count)
         var result: [DiffRegion] = []
         var stack: [Int] = []
-        for start in 0..<counts.count where counts[start] > 0 && !visited[start] {
+        for start in 0..<cells.count where cells[start].count > 0 && !visited[start] {
             visited[start] = true
             stack.append(start)
-            var box = DiffRegion(x: Int(minX[start]), y: Int(minY[start]), width: 0, height: 0, pixelCount: 0)
-            var right = Int(maxX[start]), bottom = Int(maxY[start])
+            var box = DiffRegion(x: Int(cells[start].minX), y: Int(cells[start].minY), width: 0, height: 0, pixelCount: 0)
+            var right = Int(cells[start].maxX), bottom = Int(cells[start].maxY)
             while let cell = stack.popLast() {
-                box.x = min(box.x, Int(minX[cell]))
-                box.y = min(box.y, Int(minY[cell]))
-                right = max(right, Int(maxX[cell]))
-                bottom = max(bottom, Int(maxY[cell]))
-                box.pixelCount += Int(counts[cell])
+                box.x = min(box.x, Int(cells[cell].minX))
+                box.y = min(box.y, Int(cells[cell].minY))
+                right = max(right, Int(cells[cell].maxX))
+                bottom = max(bottom, Int(cells[cell].maxY))
+                box.pixelCount += Int(cells[cell].count)
                 let column = cell % columns, row = cell / columns
                 for neighbourRow in max(0, row - 1)...min(rows - 1, row + 1) {
                     for neighbourColumn in max(0, column - 1)...min(columns - 1, column + 1) {
                         let neighbour = neighbourRow * columns + neighbourColumn
-                        if counts[neighbour] > 0 && !visited[neighbour] {
+                        if cells[neighbour].count > 0 && !visited[neighbour] {
                             visited[neighbour] = true
                             stack.append(neighbour)
                         }

@@ -7,15 +7,28 @@ struct SizeMismatch {
     func compare() -> DiffResult {
         let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
         let canvasWidth = max(expected.width, actual.width), canvasHeight = max(expected.height, actual.height)
-        let overlap = PixelDiff.compare(
-            expected.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight),
-            actual.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight),
-            options: options)
+        func overlapPart(_ image: PixelBuffer) -> PixelBuffer {
+            if image.width == overlapWidth && image.height == overlapHeight { return image }  // no copy
+            if image.width == overlapWidth {  // the top rows: one copy of the bytes
+                return (try? PixelBuffer(width: overlapWidth, height: overlapHeight,
+                                         pixels: Array(image.pixels.prefix(overlapWidth * overlapHeight * 4))))!
+            }
+            return image.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight)
+        }
+        let overlap = PixelDiff.compare(overlapPart(expected), overlapPart(actual), options: options)
 
         // The strips right of and below the overlap, split by which image covers them.
         var onlyInOne = 0
         var extraRegions: [DiffRegion] = []
-        var image = options.makesDiffImage ? PixelBuffer(width: canvasWidth, height: canvasHeight, filledWith: .white) : nil
+        // The overlap's diff image goes in the top-left corner; only the rest starts white.
+        var image: PixelBuffer? = nil
+        if let overlapImage = overlap.diffImage {
+            var canvas = PixelBuffer(uninitialisedWidth: canvasWidth, height: canvasHeight)
+            canvas.paste(overlapImage, x: 0, y: 0)
+            canvas.fill(x: overlapWidth, y: 0, width: canvasWidth - overlapWidth, height: canvasHeight, with: .white)
+            canvas.fill(x: 0, y: overlapHeight, width: overlapWidth, height: canvasHeight - overlapHeight, with: .white)
+            image = canvas
+        }
         for strip in strips(overlapWidth: overlapWidth, overlapHeight: overlapHeight) where strip.width > 0 && strip.height > 0 {
             let covered = coverage(of: strip)
             onlyInOne += covered
@@ -25,9 +38,6 @@ struct SizeMismatch {
             if covered > 0 && image != nil {
                 paintCovered(strip, into: &image!)
             }
-        }
-        if let overlapImage = overlap.diffImage {
-            image?.paste(overlapImage, x: 0, y: 0)
         }
         let (regions, omitted) = RegionGrid.finalise(overlap.regions + extraRegions, limit: options.maxRegions)
         return DiffResult(

@@ -6,6 +6,7 @@ import NHSSnapshot
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let terminal = Terminal()
+let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 
 do {
     switch try SnapshotCommands.parse(arguments) {
@@ -13,7 +14,11 @@ do {
         terminal.out(text)
         exit(0)
     case .run(let request) where request.command == "diff":
-        exit(DiffCommand.run(request.passthrough, terminal: terminal))
+        exit(DiffCommand.main(request.passthrough, workingDirectory: workingDirectory,
+                              output: terminal.out, errors: terminal.err))
+    case .run(let request) where request.command == "report":
+        exit(ReportCommand.main(request.passthrough, workingDirectory: workingDirectory,
+                                output: terminal.out, errors: terminal.err))
     case .run(let request):
         guard let root = PackageRoot.current() else {
             terminal.err("nhs-snapshots: cannot find the package (no Package.swift above this folder or the program); "
@@ -28,7 +33,7 @@ do {
         let progress = ProgressPrinter(terminal: terminal, command: request.command)
         let context = CommandContext(
             catalogue: catalogue, backend: .live, packageRoot: root,
-            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            workingDirectory: workingDirectory,
             environment: ProcessInfo.processInfo.environment,
             progress: { report, completed, total in progress.update(report, completed: completed, total: total) },
             output: { text in progress.finish(); terminal.out(text) })

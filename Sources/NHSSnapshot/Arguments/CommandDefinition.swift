@@ -12,6 +12,8 @@ public struct CommandDefinition: Sendable {
     public let maximumPositionals: Int
     /// The matrix used when `--matrix` is not given.
     public let defaultMatrix: SnapshotMatrix
+    /// The positional arguments in the usage line, for example `EXPECTED ACTUAL`; empty for none.
+    public var positionalUsage: String = ""
 
     /// The `--help` text.
     public var help: String {
@@ -20,7 +22,8 @@ public struct CommandDefinition: Sendable {
             let left = option.name + (option.valueName.map { " " + $0 } ?? "")
             return "  " + left.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help
         }
-        return "usage: nhs-snapshots \(name) [options]\n\n\(summary)\n"
+        let positionals = positionalUsage.isEmpty ? "" : " " + positionalUsage
+        return "usage: nhs-snapshots \(name)\(positionals) [options]\n\n\(summary)\n"
             + (details.isEmpty ? "" : "\n\(details)\n") + "\noptions:\n" + lines.joined(separator: "\n") + "\n"
     }
 }

@@ -14,8 +14,8 @@ extension SnapshotCommands {
             throw UsageError("unknown command \"\(name)\"", command: nil)
         }
         let rest = Array(arguments.dropFirst())
-        if name == "diff" {
-            // `diff` parses its own arguments (and `--help`): everything after the name is handed on.
+        if name == "diff" || name == "report" {
+            // `diff` and `report` parse their own arguments (and `--help`): everything after the name is handed on.
             return .run(SnapshotRequest(command: name, matrix: .golden, selection: .all, passthrough: rest))
         }
         let parsed = try ArgumentParser.parse(rest, command: name, options: definition.options,
@@ -66,6 +66,7 @@ extension SnapshotCommands {
         }
         request.onlyMissing = parsed.flags.contains("--missing")
         request.prune = parsed.flags.contains("--prune")
+        request.accessibility = parsed.flags.contains("--accessibility")
         return request
     }
 }

@@ -9,10 +9,14 @@ public enum SnapshotCommands {
         CommandDefinition(
             name: "render", summary: "Render the catalogue across a matrix into the output folder.",
             details: "Images go to DIR/<Component>/<scenario>/<device>-<size>-<scheme>.png, with DIR/index.html.\n"
-                + "The default matrix is full. A cell that fails is reported and the run goes on; the exit code is 1.",
-            options: OptionSpec.filters + [.matrix, .out, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .full),
+                + "With --accessibility each also gets <stem>.a11y.png: every VoiceOver element boxed and numbered,\n"
+                + "with a legend. The default matrix is full. A cell that fails is reported and the run goes on;\n"
+                + "the exit code is 1.",
+            options: OptionSpec.filters + [.matrix, .out, .jobs, .shard,
+                                           .flag("--accessibility", "also draw each cell's accessibility overlay"), .help],
+            maximumPositionals: 0, defaultMatrix: .full),
         CommandDefinition(
-            name: "record", summary: "Write goldens to Snapshots/ atomically.",
+            name: "record", summary: "Write goldens (images and accessibility text) to Snapshots/ atomically.",
             details: "The default matrix is golden. Goldens that no scenario produces are listed; --prune deletes them.",
             options: OptionSpec.filters + [.matrix, .jobs, .shard,
                                            .flag("--missing", "only write goldens that do not exist yet"),
@@ -20,18 +24,27 @@ public enum SnapshotCommands {
             maximumPositionals: 0, defaultMatrix: .golden),
         CommandDefinition(
             name: "verify", summary: "Render and compare with the goldens; exit 1 on any difference.",
-            details: "The renderer fingerprint is compared first. Differences leave expected, actual and diff images\n"
-                + "in DIR/failures/. A missing golden fails and says how to record it. The default matrix is golden.\n"
+            details: "The renderer fingerprint is compared first. Each cell's image and accessibility text\n"
+                + "(<stem>.a11y.txt) are compared, and the cell is audited: audit errors fail, warnings are listed.\n"
+                + "Differences leave expected, actual and diff images in DIR/failures/ and a report\n"
+                + "(html, md, json, junit, with composites) in DIR/report/.\n"
+                + "A missing golden fails and says how to record it. The default matrix is golden.\n"
                 + "Set NHS_SNAPSHOTS_RECORD=missing|failed|all to record while verifying.",
             options: OptionSpec.filters + [.matrix, .out, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .golden),
+        CommandDefinition(
+            name: "audit", summary: "Run the design audits on every cell; exit 1 on an unexpected error.",
+            details: "Every finding is printed, one a line: contrast, tap targets, truncation and clipping, overlap,\n"
+                + "the spec's rules (errors) and content guidance (warnings). A finding a scenario expects is\n"
+                + "marked `expected`; an expected finding that does not occur fails, as does any other error.\n"
+                + "The default matrix is full.",
+            options: OptionSpec.filters + [.matrix, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .full),
         CommandDefinition(
             name: "sheet", summary: "Draw contact sheets from rendered images, and the index.html gallery.",
             details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"
                 + "from the images `render` wrote to DIR. The default matrix is full.",
             options: OptionSpec.filters + [.matrix, .out, .help], maximumPositionals: 0, defaultMatrix: .full),
-        CommandDefinition(
-            name: "diff", summary: "Compare two PNG files or folders (EXPECTED ACTUAL).",
-            details: "", options: [.help], maximumPositionals: Int.max, defaultMatrix: .golden),
+        .diff,
+        .report,
     ]
 
     /// The definition of `name`, if it is a subcommand.

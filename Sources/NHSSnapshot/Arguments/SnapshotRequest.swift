@@ -17,6 +17,8 @@ public struct SnapshotRequest: Equatable, Sendable {
     public var onlyMissing = false
     /// `record --prune`.
     public var prune = false
+    /// `render --accessibility`.
+    public var accessibility = false
     /// Arguments handed on unparsed (for `diff`).
     public var passthrough: [String] = []
 

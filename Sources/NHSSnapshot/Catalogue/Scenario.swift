@@ -1,3 +1,4 @@
+import Audits
 import ViewKit
 
 /// One named view of a component, rendered across a matrix: the unit of the catalogue.
@@ -12,7 +13,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public let component: String
     /// The scenario's name within its component, for example `spec-example`.
     public let name: String
-    /// Audit findings this scenario triggers on purpose (a deliberately long title, say).
+    /// Audit findings this scenario triggers on purpose (a deliberately long title, say). Each must
+    /// occur in the cells it applies to, and the findings it matches never fail a run.
     public let expectedFindings: [ExpectedFinding]
     /// Builds the view; called once per rendered cell, possibly on several threads at once.
     public let makeView: @Sendable () -> AnyView

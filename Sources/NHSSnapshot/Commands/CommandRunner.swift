@@ -18,7 +18,7 @@ public enum CommandRunner {
         let summary: RunSummary
         switch request.command {
         case "render":
-            summary = withGallery(session.render(plan, into: out), plan, out)
+            summary = withGallery(session.render(plan, into: out, accessibility: request.accessibility), plan, out)
         case "record":
             summary = session.record(plan, store: context.store, onlyMissing: request.onlyMissing, prune: request.prune,
                                      expected: everything)
@@ -26,10 +26,13 @@ public enum CommandRunner {
             let policy = context.environment[RecordPolicy.environmentVariable] == nil
                 ? RecordPolicy.never : try recordPolicy(context, command: request.command)
             let artefacts = FailureArtefacts(folder: out.appendingPathComponent(RunGallery.failuresFolder))
-            summary = withGallery(session.verify(plan, store: context.store, artefacts: artefacts, policy: policy,
-                                                 expected: everything), plan, out)
+            let verified = withGallery(session.verify(plan, store: context.store, artefacts: artefacts, policy: policy,
+                                                      expected: everything), plan, out)
+            summary = withVerifyReport(verified, artefacts: artefacts, context: context, out: out, jobs: session.jobs)
         case "sheet":
             return sheets(plan, session, out, context)
+        case "audit":
+            return audit(plan, session, context)
         default:
             throw UsageError("`\(request.command)` is not run here", command: nil)
         }

@@ -24,7 +24,7 @@ extension SnapshotRenderer {
 
     /// The real renderer writing PNG files with `encoding`.
     public static func cairo(encoding: PNGEncodingSettings) -> SnapshotRenderer {
-        SnapshotRenderer(name: "cairo") { view, configuration in
+        SnapshotRenderer(name: "cairo", providesDisplayList: true) { view, configuration in
             let snapshot = try NHSSnapshot.render(view, configuration: configuration)
             return try SnapshotImage(width: snapshot.width, height: snapshot.height, pixels: snapshot.pixels,
                                      pngData: try snapshot.pngData(encoding: encoding), displayList: snapshot.displayList)

@@ -5,11 +5,16 @@ import ViewKit
 public struct SnapshotRenderer: Sendable {
     /// A name for messages, for example `cairo` or `fake`.
     public let name: String
+    /// True when its images carry the display list, so the cell also has an accessibility text
+    /// golden and is audited.
+    public let providesDisplayList: Bool
     private let body: @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage
 
-    /// A renderer that calls `render`.
-    public init(name: String, render: @escaping @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage) {
+    /// A renderer that calls `render`; say whether its images carry display lists.
+    public init(name: String, providesDisplayList: Bool = false,
+                render: @escaping @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage) {
         self.name = name
+        self.providesDisplayList = providesDisplayList
         self.body = render
     }
 

@@ -11,7 +11,7 @@ extension SnapshotSession {
                             artefacts: nil, action: "record")
         summary.locations.append(("goldens", store.root))
         do {
-            summary.orphans = try store.orphans(expected: expected ?? plan.paths)
+            summary.orphans = try store.orphanGoldens(expected: expected ?? plan.paths)
             if prune {
                 for orphan in summary.orphans { try store.remove(relativePath: orphan) }
                 summary.prunedOrphans = true
@@ -23,7 +23,8 @@ extension SnapshotSession {
         return summary
     }
 
-    /// Verifies `plan` against `store`: the renderer fingerprint first, then every cell. Differences
+    /// Verifies `plan` against `store`: the renderer fingerprint first, then every cell (image and
+    /// accessibility text), and audits every rendered cell (`summary.audit`). Differences
     /// leave expected/actual/diff files in `artefacts`. `policy` is `never` unless the caller asks
     /// for recording. Orphan goldens outside `expected` are reported.
     public func verify(_ plan: SnapshotPlan, store: GoldenStore, artefacts: FailureArtefacts,
@@ -34,9 +35,11 @@ extension SnapshotSession {
         } catch {
             status = .changed(["the fingerprint could not be read: \(error)"])
         }
-        var summary = check(plan, store: store, policy: policy, artefacts: artefacts, action: "verify")
+        let audits = AuditCollector()
+        var summary = check(plan, store: store, policy: policy, artefacts: artefacts, action: "verify", inspect: audits.audit)
+        summary.audit = audits.report(for: plan)
         summary.fingerprint = status
-        summary.orphans = (try? store.orphans(expected: expected ?? plan.paths)) ?? []
+        summary.orphans = (try? store.orphanGoldens(expected: expected ?? plan.paths)) ?? []
         summary.locations.append(("goldens", store.root))
         if !summary.failures.isEmpty {
             summary.locations.append(("failure artefacts", artefacts.folder))

@@ -18,6 +18,8 @@ public struct RunSummary: Sendable {
     public var fingerprint: FingerprintStatus?
     /// Errors outside any one cell (an unreadable golden folder, say); any makes the run fail.
     public var problems: [String] = []
+    /// The design audits of the rendered cells, when the run made them; a failing audit fails the run.
+    public var audit: AuditReport?
 
     /// A summary.
     public init(action: String, reports: [CellReport], seconds: Double, locations: [(label: String, url: URL)] = [],
@@ -39,8 +41,10 @@ public struct RunSummary: Sendable {
     /// The reports of failed cells.
     public var failures: [CellReport] { reports.filter { $0.outcome.isFailure } }
 
-    /// True when any cell failed, the renderer changed or a problem was met.
-    public var isFailure: Bool { !failures.isEmpty || !problems.isEmpty || fingerprint?.isFailure == true }
+    /// True when any cell failed, the renderer changed, a problem was met or the audit failed.
+    public var isFailure: Bool {
+        !failures.isEmpty || !problems.isEmpty || fingerprint?.isFailure == true || audit?.isFailure == true
+    }
 
     /// 0 on success, 1 on any failure.
     public var exitCode: Int32 { isFailure ? 1 : 0 }

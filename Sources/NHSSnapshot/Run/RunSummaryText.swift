@@ -5,7 +5,7 @@ extension RunSummary {
     public static let listedFailures = 40
 
     /// The text printed at the end of a run: the renderer check, each failed cell with its reason
-    /// (and how to record a missing golden), orphans, the counts, the time and where the files are.
+    /// (and how to record a missing golden), the audit's findings and counts, orphans, the counts, the time and where the files are.
     public func text(relativeTo base: URL? = nil) -> String {
         var lines: [String] = []
         if let fingerprint { lines.append(fingerprint.message) }
@@ -16,6 +16,7 @@ extension RunSummary {
             lines.append("… and \(failures.count - RunSummary.listedFailures) more failed cell(s)")
         }
         lines += problems.map { "ERROR " + $0 }
+        if let audit { lines += audit.runLines }
         if !orphans.isEmpty {
             let verb = prunedOrphans ? "removed" : "found (run `nhs-snapshots record --prune` to remove them)"
             lines.append("\(orphans.count) golden(s) that no scenario produces \(verb):")

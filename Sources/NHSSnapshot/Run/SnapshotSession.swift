@@ -23,14 +23,20 @@ public struct SnapshotSession: Sendable {
         self.progress = progress
     }
 
-    /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png`, with the
-    /// backend's `outputRenderer`.
-    public func render(_ plan: SnapshotPlan, into folder: URL) -> RunSummary {
+    /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png` with the
+    /// backend's `outputRenderer`; with `accessibility`, also its accessibility overlay to
+    /// `<stem>.a11y.png` (when the renderer gives a display list).
+    public func render(_ plan: SnapshotPlan, into folder: URL, accessibility: Bool = false) -> RunSummary {
         let renderer = backend.outputRenderer
         return run(plan, action: "render") { cell in
             do {
                 let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
                 try AtomicFile.write(image.pngData, to: cell.path.components().reduce(folder) { $0.appendingPathComponent($1) })
+                if accessibility, let list = image.displayList {
+                    let overlay = try AccessibilityOverlayImage.png(for: list, scale: cell.configuration.scale)
+                    try AtomicFile.write(overlay, to: cell.path.components(variant: AccessibilityOverlayImage.variant)
+                        .reduce(folder) { $0.appendingPathComponent($1) })
+                }
                 return .rendered
             } catch {
                 return .failed(String(describing: error))
@@ -38,17 +44,17 @@ public struct SnapshotSession: Sendable {
         }.adding(location: "images", folder)
     }
 
-    /// Checks every cell of `plan` against `store` under `policy`; failure artefacts go to `artefacts`.
-    /// With `compareExisting` false, cells whose golden exists are skipped without rendering.
+    /// Checks every cell of `plan` against `store` under `policy`: its image and, when the renderer
+    /// gives a display list, its accessibility text golden (`CellGoldens`); failure artefacts go to
+    /// `artefacts`. With `compareExisting` false, cells whose goldens exist are skipped without
+    /// rendering. `inspect` sees every rendered cell.
     public func check(_ plan: SnapshotPlan, store: GoldenStore, policy: RecordPolicy, compareExisting: Bool = true,
-                      artefacts: FailureArtefacts?, action: String) -> RunSummary {
+                      artefacts: FailureArtefacts?, action: String,
+                      inspect: (@Sendable (SnapshotCell, SnapshotImage) -> Void)? = nil) -> RunSummary {
         let renderer = backend.renderer, comparator = backend.comparator
         return run(plan, action: action) { cell in
-            GoldenCheck.run(path: cell.path, store: store, policy: policy, compareExisting: compareExisting,
-                            artefacts: artefacts) {
-                let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
-                return SnapshotCandidate(data: image.pngData) { try comparator.compare(golden: $0, with: image) }
-            }
+            CellGoldens.check(cell, store: store, policy: policy, compareExisting: compareExisting, artefacts: artefacts,
+                              renderer: renderer, comparator: comparator, inspect: inspect)
         }
     }
 

@@ -1,22 +1,11 @@
+import DiffReports
 import Foundation
 
 /// Escaping for text and attribute values in HTML.
 public enum HTMLText {
     /// `text` with `& < > " '` replaced by entities, safe in element content and quoted attributes.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        TextEscaping.html(text)
     }
 
     /// A relative URL from path segments: each percent-encoded, then joined with `/` and escaped for an attribute.

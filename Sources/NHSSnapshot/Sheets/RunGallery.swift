@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `index.html` of an output folder: every image of the plan that exists there — contact
-/// sheets, then each scenario's renders, then failure artefacts — linked and captioned.
+/// sheets, then each scenario's renders (each followed by its accessibility overlay when
+/// `render --accessibility` drew one), then failure artefacts — linked and captioned.
 public enum RunGallery {
     /// The folder names used inside an output folder.
     public static let sheetsFolder = "sheets", failuresFolder = "failures"
@@ -20,7 +21,8 @@ public enum RunGallery {
             else { byScenario.append((cell.scenario.id, [cell])) }
         }
         for (id, cells) in byScenario {
-            let items = cells.map { $0.path.components() }.filter(exists).map { GalleryItem(segments: $0, caption: $0[2]) }
+            let items = cells.flatMap { [$0.path.components(), $0.path.components(variant: AccessibilityOverlayImage.variant)] }
+                .filter(exists).map { GalleryItem(segments: $0, caption: $0[2]) }
             sections.append(GallerySection(title: id, items: items))
         }
         let failures = plan.cells.flatMap { cell in

@@ -33,9 +33,11 @@ enum LibPNGCodec {
                 throw RasterError.badImage(name: name, reason: PNGErrorWording.explain(shimMessage(message)))
             }
             try limits.check(width: Int(width), height: Int(height), name: name)
-            var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
-            let status = pixels.withUnsafeMutableBufferPointer { out in
-                nhs_png_decode_rgba(bytes.baseAddress, bytes.count, out.baseAddress, out.count, &message, message.count)
+            // Not zero-filled first: on success libpng writes every byte; on failure the buffer is dropped.
+            var status: Int32 = 1
+            let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { out, initialised in
+                status = nhs_png_decode_rgba(bytes.baseAddress, bytes.count, out.baseAddress, out.count, &message, message.count)
+                initialised = out.count
             }
             guard status == 0 else {
                 throw RasterError.badImage(name: name, reason: PNGErrorWording.explain(shimMessage(message)))

@@ -24,6 +24,21 @@ public enum PNGCodec {
         }
     }
 
+    /// Encodes `image` quickly for pictures that are viewed, not kept as goldens (diff images,
+    /// composites): Up filter, a run encoder, strips compressed on every core. Deterministic too,
+    /// but not byte-identical to ``encode(_:library:)``; files are somewhat larger.
+    public static func encodeQuickly(_ image: RGBAImage) throws -> Data {
+        try QuickPNGEncoder.encode(image)
+    }
+
+    /// ``encodeQuickly(_:)`` for a `width × height` picture drawn on demand: `rows(range)` returns
+    /// the RGBA bytes of those rows. It is called a few rows at a time from several threads, so the
+    /// whole picture is never in memory; the file is byte for byte the one the whole image gives.
+    public static func encodeQuickly(width: Int, height: Int,
+                                     rows: @escaping @Sendable (Range<Int>) -> [UInt8]) throws -> Data {
+        try QuickPNGEncoder.encode(width: width, height: height, rows: rows)
+    }
+
     /// Decodes PNG bytes of any colour type, bit depth or interlacing into straight RGBA8.
     /// `name` (a file name or asset name) is used in error messages.
     public static func decode(_ data: Data, name: String, library: PNGLibrary = defaultLibrary,

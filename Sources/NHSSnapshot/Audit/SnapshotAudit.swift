@@ -1,0 +1,55 @@
+import Audits
+import Drawing
+import Foundation
+import Raster
+
+/// The design audits run on a rendered cell: `DesignAudit` over its display list, with backdrop
+/// pixels for text that sits on a photo, each finding placed in its scenario and matrix cell.
+///
+/// 1. Find the texts whose frames overlap a photo (an image item's frame inside its clip). A text
+///    elsewhere is measured from the display list alone, so a page without such text is not drawn again.
+/// 2. When there are some, draw the page without its text (`removingText()`) with the raster at the
+///    cell's scale: those pixels are the colours under the glyphs.
+/// 3. Run every standard check and locate each finding with `scenario` and `cell`.
+public enum SnapshotAudit {
+    /// The findings of `list`, drawn at `scale` pixels per point, located in `scenario` and `cell`
+    /// (by convention the cell's file stem, `iphone16-393-AX5-dark`, which `ExpectedFinding.cellContains` matches).
+    ///
+    /// - Throws: `RasterError` when the backdrop cannot be drawn (a bad asset, missing fonts).
+    public static func findings(for list: DisplayList, scale: Int, scenario: String?, cell: String?,
+                                configuration: AuditConfiguration = .standard) throws -> [Finding] {
+        let pixels = try backdropPixels(for: list, scale: scale)
+        return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration)
+            .map { $0.located(scenario: scenario, cell: cell) }
+    }
+
+    /// The page drawn without its text at `scale`, or nil when no text overlaps a photo and the
+    /// checks do not need pixels.
+    public static func backdropPixels(for list: DisplayList, scale: Int) throws -> BackdropPixels? {
+        guard hasTextOverPhoto(list) else { return nil }
+        let context = try RenderContext.shared()
+        let image = try Rasterizer(scale: CGFloat(scale), assets: context.assets).render(list.removingText())
+        return try BackdropPixels(width: image.width, height: image.height, scale: Double(scale), rgba: image.pixels)
+    }
+
+    /// True when some text's frame shares area with a photo as it shows through its clip.
+    public static func hasTextOverPhoto(_ list: DisplayList) -> Bool {
+        let photos = list.imageItems.map { $0.frame.intersection($0.clip.rect) }.filter { !$0.isNull && !$0.isEmpty }
+        guard !photos.isEmpty else { return false }
+        return list.textItems.contains { text in
+            photos.contains { photo in
+                let shared = photo.intersection(text.frame)
+                return !shared.isNull && shared.width > 0 && shared.height > 0
+            }
+        }
+    }
+}
+
+extension RenderedSnapshot {
+    /// The design audits of this render, each finding located in `scenario` (for example
+    /// `CampaignCard/spec-example`) and in this cell's file stem.
+    public func auditFindings(scenario: String? = nil, configuration: AuditConfiguration = .standard) throws -> [Finding] {
+        try SnapshotAudit.findings(for: displayList, scale: self.configuration.scale, scenario: scenario,
+                                   cell: self.configuration.fileStem, configuration: configuration)
+    }
+}

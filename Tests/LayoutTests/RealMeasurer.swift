@@ -1,0 +1,6 @@
+import Raster
+
+/// The Pango measurer, made once for the layout tests that run with real shaping.
+enum RealMeasurer {
+    static func shared() throws -> PangoTextMeasurer { try PangoTextMeasurer() }
+}
