@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
         .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "Layout", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),

@@ -3,7 +3,7 @@ import Raster
 
 /// Times PNG encoder settings over a folder of real snapshots: each setting encodes every image
 /// once per run; reported are the median total thread CPU time, ms per image, MB/s of raw pixels and the
-/// total file size against the goldens' `compact` settings.
+/// total file size against the goldens' `compact` settings, and the time libpng takes to decode them.
 enum CorpusBench {
     static let candidates: [PNGEncodingSettings] = {
         var list: [PNGEncodingSettings] = [.compact, PNGEncodingSettings(writer: .libpng, level: 1, filter: .sub),
@@ -28,26 +28,34 @@ enum CorpusBench {
         let rawBytes = images.reduce(0) { $0 + $1.pixels.count }
         print("corpus: \(images.count) images from \(folder.path), \(rawBytes / 1_000_000) MB of RGBA; median thread CPU time of \(runs) runs")
         var sizes: [Int] = []
+        var files: [[Data]] = []
         for settings in candidates {
             var total = 0
+            var encoded: [Data] = []
             for image in images {
                 let data = try PNGCodec.encode(image, settings: settings)
                 for library in PNGLibrary.allCases where try PNGCodec.decode(data, name: "bench", library: library) != image {
                     throw BenchError("\(settings): \(library.rawValue) decodes different pixels")
                 }
                 total += data.count
+                encoded.append(data)
             }
             sizes.append(total)
+            files.append(encoded)
         }
         let medians = try Timing.interleavedMedians(runs, threadCPU: true, candidates.map { settings in
             { for image in images { _ = try PNGCodec.encode(image, settings: settings) } }
         })
-        print("| settings | ms / image | MB/s | total size | vs compact |")
-        print("|---|---:|---:|---:|---:|")
+        let decodeMedians = try Timing.interleavedMedians(runs, threadCPU: true, files.map { encoded in
+            { for data in encoded { _ = try PNGCodec.decode(data, name: "bench", library: .libpng) } }
+        })
+        print("| settings | encode ms / image | encode MB/s | total size | vs compact | decode ms / image (libpng) |")
+        print("|---|---:|---:|---:|---:|---:|")
         for (index, settings) in candidates.enumerated() {
-            print(String(format: "| %@ | %.2f | %.0f | %.2f MB | %+.1f %% |", settings.description,
+            print(String(format: "| %@ | %.2f | %.0f | %.2f MB | %+.1f %% | %.2f |", settings.description,
                          medians[index] * 1000 / Double(images.count), Double(rawBytes) / medians[index] / 1e6,
-                         Double(sizes[index]) / 1e6, (Double(sizes[index]) / Double(sizes[0]) - 1) * 100))
+                         Double(sizes[index]) / 1e6, (Double(sizes[index]) / Double(sizes[0]) - 1) * 100,
+                         decodeMedians[index] * 1000 / Double(images.count)))
         }
     }
 

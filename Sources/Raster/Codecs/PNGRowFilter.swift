@@ -1,6 +1,8 @@
 /// How each row of a PNG is filtered before compression (PNG specification, section 9).
 /// A fixed filter is cheap and gives the same bytes everywhere; `adaptive` tries every filter on
 /// each row and keeps the one with the smallest sum of absolute (signed) residuals, as libpng does.
+/// (In the raster's own writers a row equal to the one above is written with Up, and Up and Paeth
+/// compute only the span of a row that changed; the bytes are what the filter defines.)
 public enum PNGRowFilter: String, CaseIterable, Hashable, Sendable {
     /// Filter type 0: the bytes as they are.
     case none
@@ -12,7 +14,8 @@ public enum PNGRowFilter: String, CaseIterable, Hashable, Sendable {
     case average
     /// Filter type 4: each byte minus the Paeth predictor of left, above and upper left.
     case paeth
-    /// Per row, whichever of the five gives the smallest sum of absolute residuals.
+    /// Per row, whichever of the five gives the smallest sum of absolute residuals (ties to the
+    /// lower type; in the raster's own writers, Up for a row equal to the one above).
     case adaptive
 
     /// The filter-type byte written at the start of a row, for the five fixed filters.

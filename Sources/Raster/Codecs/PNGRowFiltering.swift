@@ -5,7 +5,7 @@ import Foundation
 enum PNGRowFiltering {
     /// The bytes `start..<end` of a filtered row (type byte not counted) that may be non-zero;
     /// empty when the whole row is zeros.
-    struct NonZeroSpan {
+    struct NonZeroSpan: Equatable {
         var start: Int
         var end: Int
     }

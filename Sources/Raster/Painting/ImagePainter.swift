@@ -4,34 +4,93 @@ import Foundation
 
 /// Draws a decoded image into its placement rectangle, clipped to the item's clip shape, with
 /// Cairo's GOOD filter and padded edges (no dark fringe where the image meets the clip).
+///
+/// Steps of `draw`:
+/// 1. Clip to the item's shape and to the placement rectangle.
+/// 2. Resample the image onto the device pixels of the clip's box (user space: placement origin,
+///    scaled from image pixels to the placement size), or take those pixels from the
+///    `ScaledImageCache` when the same image was resampled there before.
+/// 3. Paint the box's pixels at their device position through the clip.
 enum ImagePainter {
-    static func draw(_ item: ImageItem, asset: DecodedAsset, on cairo: OpaquePointer) {
+    static func draw(_ item: ImageItem, asset: DecodedAsset, on cairo: OpaquePointer,
+                     cache: ScaledImageCache = .shared) {
         let width = asset.image.width
         let height = asset.image.height
         guard width > 0, height > 0 else { return }
         let target = ImagePlacement.rect(imageSize: CGSize(width: width, height: height), frame: item.frame, mode: item.contentMode)
         guard target.width > 0, target.height > 0 else { return }
         cairo_save(cairo)
+        defer { cairo_restore(cairo) }
         cairo_new_path(cairo)
         RoundedRectPath.add(item.clip, to: cairo)
         cairo_clip(cairo)
         cairo_rectangle(cairo, Double(target.minX), Double(target.minY), Double(target.width), Double(target.height))
         cairo_clip(cairo)
-        asset.premultipliedBGRA.withUnsafeBufferPointer { bytes in
-            let data = UnsafeMutablePointer(mutating: bytes.baseAddress!)
-            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
-            cairo_translate(cairo, Double(target.minX), Double(target.minY))
-            cairo_scale(cairo, Double(target.width) / Double(width), Double(target.height) / Double(height))
-            cairo_set_source_surface(cairo, surface, 0, 0)
-            let pattern = cairo_get_source(cairo)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_paint(cairo)
-            // Drop the source before the surface so Cairo holds no pointer into the bytes.
-            cairo_set_source_rgba(cairo, 0, 0, 0, 0)
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
+        cairo_translate(cairo, Double(target.minX), Double(target.minY))
+        cairo_scale(cairo, Double(target.width) / Double(width), Double(target.height) / Double(height))
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_identity_matrix(cairo)
+        guard let box = deviceBox(of: cairo) else { return }
+        let pixels = cache.pixels(asset: item.assetName, matrix: matrix, box: box) {
+            resample(asset, matrix: matrix, box: box)
         }
-        cairo_restore(cairo)
+        let surface = cairo_image_surface_create_for_data(pixels.bytes, CAIRO_FORMAT_ARGB32, Int32(box.width),
+                                                          Int32(box.height), Int32(box.width * 4))
+        cairo_set_source_surface(cairo, surface, Double(box.x0), Double(box.y0))
+        cairo_paint(cairo)
+        // Drop the source before the surface so Cairo holds no pointer into the bytes.
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The device pixels the current clip touches, within the target surface; nil when none.
+    private static func deviceBox(of cairo: OpaquePointer) -> ScaledImageCache.Box? {
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(cairo, &left, &top, &right, &bottom)
+        let target = cairo_get_target(cairo)
+        let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
+        let box = ScaledImageCache.Box(x0: max(0, Int(left.rounded(.down))), y0: max(0, Int(top.rounded(.down))),
+                                       x1: min(surfaceWidth, Int(right.rounded(.up))), y1: min(surfaceHeight, Int(bottom.rounded(.up))))
+        return box.width > 0 && box.height > 0 ? box : nil
+    }
+
+    /// Resamples `asset` with `matrix` (user space: image pixels; device space: the page's) onto a
+    /// scratch surface with the page's device space, and keeps the pixels of `box`.
+    private static func resample(_ asset: DecodedAsset, matrix: cairo_matrix_t, box: ScaledImageCache.Box) -> ScaledImageCache.Pixels {
+        let pixels = ScaledImageCache.Pixels(box: box)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(box.x1)))
+        ScratchBuffers.shared.withBuffer(byteCount: stride * box.y1) { memory in
+            let page = memory.assumingMemoryBound(to: UInt8.self)
+            let scratch = cairo_image_surface_create_for_data(page, CAIRO_FORMAT_ARGB32, Int32(box.x1), Int32(box.y1), Int32(stride))
+            let context = cairo_create(scratch)!
+            cairo_rectangle(context, Double(box.x0), Double(box.y0), Double(box.width), Double(box.height))
+            cairo_clip(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            var userToDevice = matrix
+            cairo_set_matrix(context, &userToDevice)
+            asset.premultipliedBGRA.withUnsafeBufferPointer { bytes in
+                let data = UnsafeMutablePointer(mutating: bytes.baseAddress!)
+                let image = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(asset.image.width),
+                                                                Int32(asset.image.height), Int32(asset.image.width * 4))
+                cairo_set_source_surface(context, image, 0, 0)
+                let pattern = cairo_get_source(context)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_paint(context)
+                cairo_set_source_rgba(context, 0, 0, 0, 0)
+                cairo_surface_finish(image)
+                cairo_surface_destroy(image)
+            }
+            cairo_destroy(context)
+            cairo_surface_flush(scratch)
+            for row in 0..<box.height {
+                (pixels.bytes + row * box.width * 4).update(from: page + (box.y0 + row) * stride + box.x0 * 4, count: box.width * 4)
+            }
+            cairo_surface_finish(scratch)
+            cairo_surface_destroy(scratch)
+        }
+        return pixels
     }
 }

@@ -16,6 +16,10 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// Lays `spec` out within `width` points (`nil`: no wrapping) and reports its size and lines.
     /// Never truncates unless `spec.lineLimit` is set.
     public func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
+        MeasurementCache.shared.measurement(of: spec, width: width) { shape(spec, width: width) }
+    }
+
+    private func shape(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
         pool.withEngine { engine in
             let laidOut = TextLayout(spec, width: width, engine: engine)
             defer { laidOut.release() }

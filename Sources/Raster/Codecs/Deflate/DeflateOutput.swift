@@ -50,6 +50,38 @@ final class DeflateOutput {
         endBits(writer)
     }
 
+    /// Everything written so far as bits: the whole bytes and the pending bits.
+    var bits: EncodedBlockCache.Bits {
+        EncodedBlockCache.Bits(bytes: Array(UnsafeBufferPointer(start: bytes, count: count)),
+                               pending: pendingBits, pendingCount: pendingCount)
+    }
+
+    /// Appends `bits` at the current bit position (whole bytes are copied at once when the
+    /// position is on a byte boundary, else 56 bits at a time).
+    func append(_ bits: EncodedBlockCache.Bits) {
+        var writer = beginBits(reserving: bits.bytes.count + 16)
+        bits.bytes.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            var index = 0
+            if writer.bitCount == 0 {
+                writer.next.update(from: base, count: source.count)
+                writer.next += source.count
+                index = source.count
+            }
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= source.count {
+                writer.write(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & 0x00ff_ffff_ffff_ffff, bits: 56)
+                index += 7
+            }
+            while index < source.count {
+                writer.write(UInt64(source[index]), bits: 8)
+                index += 1
+            }
+        }
+        if bits.pendingCount > 0 { writer.write(bits.pending, bits: bits.pendingCount) }
+        endBits(writer)
+    }
+
     /// Appends whole bytes, after `alignToByte`.
     func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         precondition(pendingCount == 0, "bytes appended in the middle of a bit stream")

@@ -4,7 +4,8 @@ import CDeflate
 /// zlib stream (RFC 1950). It searches for no general matches: each block is the bytes as Huffman-
 /// coded literals plus one kind of match, a run repeating the previous 4 bytes (`PixelRunScanner`).
 /// Each block of whole rows, about `blockBytes` input bytes, gets its own optimal codes; a block that would not
-/// shrink is stored instead. Same input, same output, on any thread.
+/// shrink is stored instead. Blocks of mostly non-zero bytes are remembered (`EncodedBlockCache`)
+/// and copied when the same input comes again. Same input, same output, on any thread.
 enum PixelRunDeflate {
     /// Input bytes per block: small enough to follow a picture from flat areas into a photo, large
     /// enough that the code tables (about 100 bytes each) do not matter.
@@ -13,33 +14,56 @@ enum PixelRunDeflate {
     /// The zlib stream of `rows` filtered rows of `rowLength` bytes each (type byte included) at
     /// `data`; `spans` gives, per row, the bytes after the type byte that may be non-zero.
     static func zlibStream(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int,
-                           spans: [PNGRowFiltering.NonZeroSpan]) -> DeflateOutput {
+                           spans: [PNGRowFiltering.NonZeroSpan], cache: EncodedBlockCache = .shared) -> DeflateOutput {
         let count = rowLength * rows
         let output = DeflateOutput(capacity: count / 4 + 1024)
         let header: [UInt8] = [0x78, 0x01] // deflate, 32 KiB window, fastest
         output.append(header, count: 2)
         let rowsPerBlock = max(1, blockBytes / max(rowLength, 1))
         var scanner = PixelRunScanner(start: 0)
-        var row = 0
+        var firstRow = 0
         repeat {
-            let start = row * rowLength
-            let lastRow = min(rows, row + rowsPerBlock)
-            scanner.reset(start: start)
-            while row < lastRow {
-                let bytes = row * rowLength + 1, span = spans[row]
-                if span.start < span.end {
-                    scanner.scanZeros(data, from: bytes, to: bytes + span.start)
-                    scanner.scan(data, from: bytes + span.start, to: bytes + span.end)
-                    scanner.scanZeros(data, from: bytes + span.end, to: bytes + rowLength - 1)
-                } else {
-                    scanner.scanZeros(data, from: bytes, to: bytes + rowLength - 1)
+            let lastRow = min(rows, firstRow + rowsPerBlock)
+            let start = firstRow * rowLength, end = lastRow * rowLength, final = lastRow == rows
+            let blockSpans = spans[firstRow..<lastRow]
+            let busyBytes = blockSpans.reduce(0) { $0 + ($1.end - $1.start) }
+            func scanBlock() -> [PixelRunScanner.Segment] {
+                scanner.reset(start: start)
+                for row in firstRow..<lastRow {
+                    let bytes = row * rowLength + 1, span = spans[row]
+                    if span.start < span.end {
+                        scanner.scanZeros(data, from: bytes, to: bytes + span.start)
+                        scanner.scan(data, from: bytes + span.start, to: bytes + span.end)
+                        scanner.scanZeros(data, from: bytes + span.end, to: bytes + rowLength - 1)
+                    } else {
+                        scanner.scanZeros(data, from: bytes, to: bytes + rowLength - 1)
+                    }
                 }
-                row += 1
+                scanner.finish(at: end)
+                return scanner.segments
             }
-            let end = row * rowLength
-            scanner.finish(at: end)
-            writeBlock(data, from: start, to: end, segments: scanner.segments, final: row == rows, output: output)
-        } while row < rows
+            if busyBytes * 4 >= end - start {
+                // Mostly non-zero residuals (a photo): slow to code, and often seen before.
+                let lookback = min(4, start)
+                let input = UnsafeBufferPointer(start: data + start - lookback, count: end - start + lookback)
+                let checksum = libdeflate_adler32(1, input.baseAddress, input.count)
+                if let bits = cache.bits(checksum: checksum, bytes: input, spans: blockSpans, final: final) {
+                    output.append(bits)
+                } else {
+                    let alone = DeflateOutput(capacity: (end - start) / 2 + 1024)
+                    if writeBlock(data, from: start, to: end, segments: scanBlock(), final: final, output: alone) {
+                        let bits = alone.bits
+                        cache.store(bits, checksum: checksum, bytes: input, spans: blockSpans, final: final)
+                        output.append(bits)
+                    } else {
+                        writeStored(data + start, count: end - start, final: final, output: output)
+                    }
+                }
+            } else if !writeBlock(data, from: start, to: end, segments: scanBlock(), final: final, output: output) {
+                writeStored(data + start, count: end - start, final: final, output: output)
+            }
+            firstRow = lastRow
+        } while firstRow < rows
         output.alignToByte()
         let adler = libdeflate_adler32(1, data, count)
         let trailer: [UInt8] = [UInt8(adler >> 24), UInt8(adler >> 16 & 0xff), UInt8(adler >> 8 & 0xff), UInt8(adler & 0xff)]
@@ -47,9 +71,10 @@ enum PixelRunDeflate {
         return output
     }
 
-    /// Writes one block: dynamic Huffman codes, or stored when that is no larger.
+    /// Writes one block with dynamic Huffman codes and returns true; or, when storing the bytes
+    /// would be no larger, writes nothing and returns false.
     private static func writeBlock(_ data: UnsafePointer<UInt8>, from start: Int, to end: Int,
-                                   segments: [PixelRunScanner.Segment], final: Bool, output: DeflateOutput) {
+                                   segments: [PixelRunScanner.Segment], final: Bool, output: DeflateOutput) -> Bool {
         var frequencies = literalFrequencies(data, from: start, segments: segments)
         frequencies[256] = 1 // end of block
         var runPieces = 0
@@ -71,10 +96,7 @@ enum PixelRunDeflate {
         }
         let dynamicBytes = (header.bitCount + dataBits + 7) / 8
         let storedBytes = (end - start) + 5 * ((end - start + 65534) / 65535) + 1
-        if storedBytes <= dynamicBytes {
-            writeStored(data + start, count: end - start, final: final, output: output)
-            return
-        }
+        if storedBytes <= dynamicBytes { return false }
         var writer = output.beginBits(reserving: dynamicBytes + 8)
         header.write(final: final, to: &writer)
         // Each entry: the bit-reversed code in the low 32 bits, its length in the high 32.
@@ -122,6 +144,7 @@ enum PixelRunDeflate {
         }
         writer.write(UInt32(literals.reversedCodes[256]), bits: UInt32(literals.lengths[256]))
         output.endBits(writer)
+        return true
     }
 
     /// How often each byte value occurs in the literal stretches (indices 0…255 of a 286-entry

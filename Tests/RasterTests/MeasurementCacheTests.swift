@@ -1,0 +1,42 @@
+import Drawing
+import Foundation
+@testable import Raster
+import Testing
+
+/// The process-wide text measurement cache: each spec and width is shaped once, and a cached
+/// measurement is the one shaping gives.
+@Suite struct MeasurementCacheTests {
+    private func spec(_ string: String, size: CGFloat = 17) -> TextSpec {
+        TextSpec(string: string, font: FontSpec(size: size, weight: .regular, lineHeightMultiple: 1.2))
+    }
+
+    @Test func aRepeatedSpecAndWidthIsMeasuredOnce() {
+        let cache = MeasurementCache(limit: 10)
+        var calls = 0
+        let made = TextMeasurement(size: CGSize(width: 10, height: 20), lines: [], isTruncated: false, firstBaseline: 15)
+        for _ in 0..<3 {
+            #expect(cache.measurement(of: spec("Hello"), width: 100) { calls += 1; return made } == made)
+        }
+        #expect(calls == 1)
+        _ = cache.measurement(of: spec("Hello"), width: 90) { calls += 1; return made }
+        _ = cache.measurement(of: spec("Hello", size: 18), width: 100) { calls += 1; return made }
+        #expect(calls == 3, "another width or font is another measurement")
+    }
+
+    @Test func aFullCacheStartsAgain() {
+        let cache = MeasurementCache(limit: 2)
+        var calls = 0
+        let made = TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0)
+        for string in ["a", "b", "c", "a"] { _ = cache.measurement(of: spec(string), width: nil) { calls += 1; return made } }
+        #expect(calls == 4, "a was dropped when c came")
+    }
+
+    @Test func theMeasurerGivesWhatShapingGives() throws {
+        let measurer = try PangoTextMeasurer()
+        let text = spec("Siân Llŷr — take 2 minutes to confirm your organ donation decision")
+        let first = measurer.measure(text, width: 200)
+        let again = measurer.measure(text, width: 200)
+        #expect(first == again)
+        #expect(first.lines.count > 1 && first.size.width <= 200)
+    }
+}
