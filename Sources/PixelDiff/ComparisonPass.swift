@@ -6,6 +6,20 @@ struct ComparisonPass {
     let expected: PixelBuffer
     let actual: PixelBuffer
     let options: CompareOptions
+    /// Rows compared, from the top: both images are at least this tall and as wide as `expected`.
+    let rows: Int
+    /// Rows of the diff image; rows past ``rows`` are left unpainted for the caller.
+    let canvasRows: Int
+
+    /// A pass over the top `rows` rows (default: all of `expected`), painting a diff image
+    /// `canvasRows` tall (default: `rows`).
+    init(expected: PixelBuffer, actual: PixelBuffer, options: CompareOptions, rows: Int? = nil, canvasRows: Int? = nil) {
+        self.expected = expected
+        self.actual = actual
+        self.options = options
+        self.rows = rows ?? expected.height
+        self.canvasRows = max(canvasRows ?? self.rows, self.rows)
+    }
 
     /// Bands per image: bands are compared on several threads and their counts added up, so the
     /// result never depends on the number of threads; eight keep two, four or eight cores busy.
@@ -19,9 +33,9 @@ struct ComparisonPass {
 
     /// Counts and image for two same-sized images whose bytes are known or suspected to differ.
     func run() -> DiffResult {
-        let width = expected.width, height = expected.height, count = width * height
-        // Not zero-filled: the scan paints every pixel of every band.
-        var painted: [UInt8] = options.makesDiffImage ? PixelBuffer(uninitialisedWidth: width, height: height).pixels : []
+        let width = expected.width, height = rows, count = width * height
+        // Not zero-filled: the scan paints every pixel of every band (and the caller the rows past them).
+        var painted: [UInt8] = options.makesDiffImage ? PixelBuffer(uninitialisedWidth: width, height: canvasRows).pixels : []
         let bandRows = Self.bandRows(height: height)
         let bands = max(1, (height + bandRows - 1) / bandRows)
         let tallies = BandTallies(count: bands)
@@ -47,7 +61,7 @@ struct ComparisonPass {
             }
         }
         let tally = tallies.merged()
-        let image = options.makesDiffImage ? try? PixelBuffer(width: width, height: height, pixels: painted) : nil
+        let image = options.makesDiffImage ? try? PixelBuffer(width: width, height: canvasRows, pixels: painted) : nil
         return tally.result(expectedSize: expected.size, actualSize: actual.size, diffImage: image)
     }
 
@@ -61,7 +75,7 @@ struct ComparisonPass {
         let scanner = DifferenceScan(
             expected: UnsafeRawPointer(expectedWords.baseAddress!), actual: UnsafeRawPointer(actualWords.baseAddress!),
             pixelCount: count)
-        let detector = AntialiasingDetector(width: width, height: expected.height, expected: expectedWords, actual: actualWords)
+        let detector = AntialiasingDetector(width: width, height: rows, expected: expectedWords, actual: actualWords)
         var memo = DeltaMemo(formula: options.metric)
         let threshold = options.effectiveThreshold
         let ignoreAntialiasing = options.ignoreAntialiasing

@@ -7,15 +7,19 @@ struct SizeMismatch {
     func compare() -> DiffResult {
         let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
         let canvasWidth = max(expected.width, actual.width), canvasHeight = max(expected.height, actual.height)
-        func overlapPart(_ image: PixelBuffer) -> PixelBuffer {
-            if image.width == overlapWidth && image.height == overlapHeight { return image }  // no copy
-            if image.width == overlapWidth {  // the top rows: one copy of the bytes
-                return (try? PixelBuffer(width: overlapWidth, height: overlapHeight,
-                                         pixels: Array(image.pixels.prefix(overlapWidth * overlapHeight * 4))))!
+        let overlap: DiffResult
+        if expected.width == actual.width {
+            // Same width (a picture that grew or shrank): the top rows are compared in place and
+            // painted straight into a canvas of the full height, with no copy of either image.
+            overlap = ComparisonPass(expected: expected, actual: actual, options: options,
+                                     rows: overlapHeight, canvasRows: canvasHeight).run()
+        } else {
+            let crop = { (image: PixelBuffer) in
+                image.width == overlapWidth && image.height == overlapHeight
+                    ? image : image.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight)
             }
-            return image.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight)
+            overlap = PixelDiff.compare(crop(expected), crop(actual), options: options)
         }
-        let overlap = PixelDiff.compare(overlapPart(expected), overlapPart(actual), options: options)
 
         // The strips right of and below the overlap, split by which image covers them.
         var onlyInOne = 0
@@ -23,8 +27,9 @@ struct SizeMismatch {
         // The overlap's diff image goes in the top-left corner; only the rest starts white.
         var image: PixelBuffer? = nil
         if let overlapImage = overlap.diffImage {
-            var canvas = PixelBuffer(uninitialisedWidth: canvasWidth, height: canvasHeight)
-            canvas.paste(overlapImage, x: 0, y: 0)
+            let isCanvas = overlapImage.size == PixelSize(width: canvasWidth, height: canvasHeight)
+            var canvas = isCanvas ? overlapImage : PixelBuffer(uninitialisedWidth: canvasWidth, height: canvasHeight)
+            if !isCanvas { canvas.paste(overlapImage, x: 0, y: 0) }
             canvas.fill(x: overlapWidth, y: 0, width: canvasWidth - overlapWidth, height: canvasHeight, with: .white)
             canvas.fill(x: 0, y: overlapHeight, width: overlapWidth, height: canvasHeight - overlapHeight, with: .white)
             image = canvas

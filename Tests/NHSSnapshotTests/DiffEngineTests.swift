@@ -64,4 +64,26 @@ import Testing
         #expect(streamed == (try ImageCodec.png.encode(whole)), "the same file, drawn whole or in rows")
         #expect(try ImageCodec.png.decode(streamed, "composite.png") == whole)
     }
+
+    @Test func aTallerPictureIsComparedInPlaceAsIfCropped() {
+        // Same width, 300 and 320 rows: an antialiased-looking edge crosses the last shared row.
+        var expected = PixelBuffer(width: 40, height: 300, filledWith: .white)
+        expected.fill(x: 10, y: 290, width: 20, height: 10, with: RGBA8(hex: 0x1C1C1E))
+        expected.fill(x: 9, y: 290, width: 1, height: 10, with: RGBA8(hex: 0x8E8E93))
+        var actual = PixelBuffer(width: 40, height: 320, filledWith: .white)
+        actual.fill(x: 11, y: 290, width: 20, height: 30, with: RGBA8(hex: 0x1C1C1E))
+        actual.fill(x: 10, y: 290, width: 1, height: 30, with: RGBA8(hex: 0x8E8E93))
+        let options = CompareOptions(makesDiffImage: true)
+        let whole = PixelDiff.compare(expected, actual, options: options)
+        let overlap = PixelDiff.compare(expected, actual.cropped(x: 0, y: 0, width: 40, height: 300), options: options)
+        #expect(whole.antialiasedPixels == overlap.antialiasedPixels && overlap.antialiasedPixels > 0)
+        #expect(whole.differingPixels == overlap.differingPixels + 40 * 20)
+        #expect(whole.largestDelta == overlap.largestDelta)
+        let image = try? #require(whole.diffImage)
+        #expect(image?.size == PixelSize(width: 40, height: 320))
+        #expect(image?.cropped(x: 0, y: 0, width: 40, height: 300) == overlap.diffImage)
+        #expect(image?[x: 0, y: 310] == RGBA8(red: 255, green: 0, blue: 0), "rows only the actual picture has are red")
+        let swapped = PixelDiff.compare(actual, expected, options: options)
+        #expect(swapped.differingPixels == whole.differingPixels)
+    }
 }

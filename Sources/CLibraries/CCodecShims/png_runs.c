@@ -173,21 +173,23 @@ nhs_run_encoder *nhs_run_encoder_start(uint32_t width, uint32_t rows_hint, int l
 
 int nhs_run_encoder_add(nhs_run_encoder *e, const uint8_t *rows, uint32_t count, const uint8_t *above) {
     if (e->failed) return 1;
-    size_t line = e->stride + 1;
+    const size_t stride = e->stride;  // a local, so the filter loop below can be vectorised
+    size_t line = stride + 1;
     uint8_t *filtered = e->buffer + 4;
     for (uint32_t done = 0; done < count;) {
         uint32_t n = count - done < e->batch ? count - done : (uint32_t)e->batch;
         for (uint32_t r = 0; r < n; r++) {
             size_t index = (size_t)done + r;
-            const uint8_t *row = rows + index * e->stride;
-            const uint8_t *previous = index == 0 ? above : row - e->stride;
+            const uint8_t *row = rows + index * stride;
+            const uint8_t *previous = index == 0 ? above : row - stride;
             uint8_t *target = filtered + (size_t)r * line;
             if (!previous) {
                 target[0] = 0;  // None: nothing above the image's first row
-                memcpy(target + 1, row, e->stride);
+                memcpy(target + 1, row, stride);
             } else {
                 target[0] = 2;  // Up
-                for (size_t i = 0; i < e->stride; i++) target[1 + i] = (uint8_t)(row[i] - previous[i]);
+                uint8_t *out = target + 1;
+                for (size_t i = 0; i < stride; i++) out[i] = (uint8_t)(row[i] - previous[i]);
             }
         }
         size_t length = (size_t)n * line;
