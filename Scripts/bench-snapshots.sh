@@ -3,9 +3,11 @@
 # peer, in one run. Reports medians of RUNS runs:
 #   * ours: `nhs-snapshots render --matrix full` wall time at --jobs 1 and --jobs 2, ms per
 #     snapshot (wall / snapshots), peak memory (max RSS from /usr/bin/time -v) of the full and of
-#     the quick matrix (streaming: the two stay close however many snapshots are made);
+#     of half of it (--shard 1/2) and of the quick matrix (streaming: they stay close however many
+#     snapshots are made); each card's own ms per snapshot (--component, --jobs 1);
 #   * the peer (../shared/peers/chromium): `bench.py --workers 1 --cold 3`, its warm ms per
-#     snapshot with one worker, and the ratio peer / ours at one worker each.
+#     snapshot with one worker and its median screenshot call per card, and the ratios peer / ours
+#     at one worker each.
 # The table goes to standard output and to Scripts/bench-snapshots-results.md, with the command,
 # the date, the machine and the load average before and after.
 #
@@ -40,12 +42,14 @@ trap 'rm -rf "$work"' EXIT
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# One timed run: prints "<wall seconds> <max RSS KiB> <cells>".
+# One timed run: prints "<wall seconds> <max RSS KiB> <cells>". Arguments after the first two
+# (matrix, jobs) go to `render` as they are (e.g. --component CampaignCard).
 timed_run() {
   local matrix="$1" jobs="$2"
+  shift 2
   local out="$work/out-$matrix-$jobs"
   rm -rf "$out"
-  /usr/bin/time -v -o "$work/time.txt" "$bin" render --matrix "$matrix" --jobs "$jobs" --out "$out" \
+  /usr/bin/time -v -o "$work/time.txt" "$bin" render --matrix "$matrix" --jobs "$jobs" --out "$out" "$@" \
     >"$work/stdout.txt" 2>"$work/stderr.txt" || { cat "$work/stdout.txt" "$work/stderr.txt" >&2; exit 1; }
   local wall rss cells
   wall="$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$work/time.txt")"
@@ -70,7 +74,30 @@ for config in "full 1" "full 2" "quick 1"; do
   rss_median["$1-$2"]="$(median <"$work/rss")"
   walls_list["$1-$2"]="$(sort -g "$work/walls" | tr '\n' ' ' | sed 's/ $//')"
 done
-ms_per_snapshot() { awk -v w="$1" -v c="$cells" 'BEGIN { printf "%.2f", w * 1000 / c }'; }
+ms_per_snapshot() { awk -v w="$1" -v c="${2:-$cells}" 'BEGIN { printf "%.2f", w * 1000 / c }'; }
+
+# Peak memory against the number of snapshots: half the full matrix (--shard 1/2) beside the whole.
+: >"$work/rss"
+for run in $(seq "$runs"); do
+  read -r wall rss half_count < <(timed_run full 1 --shard 1/2)
+  echo "$rss" >>"$work/rss"
+  echo "ours: --matrix full --jobs 1 --shard 1/2, run $run of $runs: $wall s, max RSS $((rss / 1024)) MiB" >&2
+done
+rss_half="$(median <"$work/rss")"
+
+# Card by card, to set beside the peer's median screenshot call of the same card: the component's
+# whole full-matrix run at --jobs 1 (process start-up included) over its snapshots.
+declare -A component_ms
+for pair in "CampaignCard campaign" "ProfileCard profile" "CardAction group"; do
+  set -- $pair
+  : >"$work/walls"
+  for run in $(seq "$runs"); do
+    read -r wall rss count < <(timed_run full 1 --component "$1")
+    echo "$wall" >>"$work/walls"
+    echo "ours: --matrix full --jobs 1 --component $1, run $run of $runs: $wall s for $count snapshots" >&2
+  done
+  component_ms["$2"]="$(ms_per_snapshot "$(median <"$work/walls")" "$count")"
+done
 ours_1="$(ms_per_snapshot "${wall_median[full-1]}")"
 ours_2="$(ms_per_snapshot "${wall_median[full-2]}")"
 
@@ -81,16 +108,18 @@ if [ -z "${SKIP_PEER:-}" ]; then
   mkdir -p "$peer_home/peers/chromium" "$peer_home/shared"
   cp -R "$peer_source/." "$peer_home/peers/chromium/"
   chmod -R u+w "$peer_home/peers/chromium"
-  ln -sfn "$(cd "$peer_source/../../shared/photos" && pwd)" "$peer_home/shared/photos"
+  ln -sfn "$(cd "$peer_source/../../photos" && pwd)" "$peer_home/shared/photos"
   (cd "$peer_home/peers/chromium" && bash setup.sh) >&2
   (cd "$peer_home/peers/chromium" && .venv/bin/python bench.py --workers 1 --cold 3 --json "$work/peer.json") \
     | tee "$work/peer.txt" >&2
-  read -r peer_ms peer_wall peer_count peer_cold peer_version < <(python3 - "$work/peer.json" <<'PY'
+  read -r peer_ms peer_wall peer_count peer_cold peer_version peer_campaign peer_profile peer_group < <(python3 - "$work/peer.json" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 w = r["warm"][0]
-print("%.1f %.1f %d %.0f %s" % (w["effective_ms"], w["wall_s"], w["snapshots"], r.get("cold", {}).get("median_ms", float("nan")),
-                                r["chromium"].replace(" ", "_")))
+calls = w["median_call_ms"]
+print("%.1f %.1f %d %.0f %s %.1f %.1f %.1f" % (w["effective_ms"], w["wall_s"], w["snapshots"],
+      r.get("cold", {}).get("median_ms", float("nan")), r["chromium"].replace(" ", "_"),
+      calls["campaign"], calls["profile"], calls["group"]))
 PY
 )
   peer_line="measured in this run: ${peer_version//_/ }"
@@ -113,14 +142,19 @@ ratio() { awk -v p="$1" -v o="$2" 'BEGIN { printf "%.1f", p / o }'; }
     echo "| **ms per snapshot, one worker** | **$ours_1 ms** (--jobs 1) | **$peer_ms ms** (warm) | **$(ratio "$peer_ms" "$ours_1")×** |"
     echo "| ms per snapshot, 2 jobs | $ours_2 ms | | $(ratio "$peer_ms" "$ours_2")× |"
     echo "| matrix wall, one worker | ${wall_median[full-1]} s for $cells | $peer_wall s for $peer_count | |"
+    echo "| campaign card, one worker | ${component_ms[campaign]} ms (CampaignCard) | $peer_campaign ms (median screenshot call) | $(ratio "$peer_campaign" "${component_ms[campaign]}")× |"
+    echo "| profile card, one worker | ${component_ms[profile]} ms (ProfileCard) | $peer_profile ms (median screenshot call) | $(ratio "$peer_profile" "${component_ms[profile]}")× |"
+    echo "| card action group, one worker | ${component_ms[group]} ms (CardAction, every scenario) | $peer_group ms (median screenshot call) | $(ratio "$peer_group" "${component_ms[group]}")× |"
     echo "| cold start, one snapshot | | $peer_cold ms (\`chromium --headless --screenshot\`) | |"
   else
     echo "| **ms per snapshot, one worker** | **$ours_1 ms** (--jobs 1) | not measured | |"
     echo "| ms per snapshot, 2 jobs | $ours_2 ms | | |"
+    echo "| campaign / profile / card action, one worker | ${component_ms[campaign]} / ${component_ms[profile]} / ${component_ms[group]} ms | | |"
   fi
   echo "| full matrix wall, --jobs 1 | ${wall_median[full-1]} s (runs: ${walls_list[full-1]}) | | |"
   echo "| full matrix wall, --jobs 2 | ${wall_median[full-2]} s (runs: ${walls_list[full-2]}) | | |"
   echo "| peak RSS, full matrix --jobs 1 / --jobs 2 | $(( ${rss_median[full-1]} / 1024 )) / $(( ${rss_median[full-2]} / 1024 )) MiB | | |"
+  echo "| peak RSS, half the full matrix (--shard 1/2, $half_count snapshots) --jobs 1 | $(( rss_half / 1024 )) MiB (full / half = $(awk -v a="${rss_median[full-1]}" -v b="$rss_half" 'BEGIN { printf "%.2f", a / b }')) | | |"
   echo "| peak RSS, quick matrix --jobs 1 | $(( ${rss_median[quick-1]} / 1024 )) MiB (full / quick = $(awk -v a="${rss_median[full-1]}" -v b="${rss_median[quick-1]}" 'BEGIN { printf "%.2f", a / b }')) | | |"
 } | tee "$results"
 echo "written to ${results#"$root/"}" >&2

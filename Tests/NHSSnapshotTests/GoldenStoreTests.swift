@@ -1,5 +1,6 @@
 import Foundation
 @testable import NHSSnapshot
+import Raster
 import Testing
 
 @Suite struct GoldenStoreTests {

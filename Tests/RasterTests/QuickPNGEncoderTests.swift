@@ -57,6 +57,19 @@ import Testing
         #expect(strictDecode(try PNGCodec.encodeQuickly(oneRow)) == oneRow.pixels)
     }
 
+    @Test func rowsDrawnOnDemandGiveTheBytesOfTheWholeImage() throws {
+        let image = picture()
+        let rowBytes = image.width * 4
+        let pixels = image.pixels
+        let drawn = try PNGCodec.encodeQuickly(width: image.width, height: image.height) { rows in
+            Array(pixels[(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)])
+        }
+        #expect(drawn == (try PNGCodec.encodeQuickly(image)))
+        #expect(throws: RasterError.self, "rows of the wrong length are an error, not a picture") {
+            try PNGCodec.encodeQuickly(width: 4, height: 4) { _ in [0, 0, 0] }
+        }
+    }
+
     @Test func aWrongAdlerChecksumIsNoticed() throws {
         let encoded = [UInt8](try PNGCodec.encodeQuickly(picture()))
         #expect(strictDecode(Data(rechecked(encoded, flippingAdler: false))) != nil, "the chunk CRC is recomputed right")

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension SnapshotSession {
     /// Records goldens for `plan`: all of them, or with `onlyMissing` only those not stored yet

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The `index.html` of an output folder: every image of the plan that exists there — contact
 /// sheets, then each scenario's renders (each followed by its accessibility overlay when

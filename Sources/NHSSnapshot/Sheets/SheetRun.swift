@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import ViewKit
 
 /// What a contact-sheet run produced.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The committed goldens: a folder (`Snapshots/`) of `<Component>/<scenario>/<stem>.<ext>` files
 /// plus the renderer fingerprint. Reads are plain, writes are atomic.

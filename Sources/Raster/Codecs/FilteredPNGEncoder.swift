@@ -35,14 +35,7 @@ enum FilteredPNGEncoder {
             }
             let rows = FilteredRows(bytes: filtered, rowLength: rowBytes + 1, rows: image.height, spans: spans)
             return try compress(rows) { stream in
-                guard stream.count <= Int(Int32.max) else {
-                    throw RasterError.encodingFailed(reason: "\(name): \(stream.count) bytes of image data do not fit one PNG chunk")
-                }
-                var writer = PNGChunkWriter(capacity: stream.count + 64)
-                writer.appendRGBAHeader(width: image.width, height: image.height)
-                writer.appendChunk("IDAT", stream)
-                writer.appendEnd()
-                return writer.bytes
+                PNGChunkWriter.rgbaFile(width: image.width, height: image.height, imageData: stream)
             }
         }
     }

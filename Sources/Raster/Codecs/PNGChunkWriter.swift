@@ -33,6 +33,28 @@ struct PNGChunkWriter {
         bytes.append(contentsOf: bigEndian(crc))
     }
 
+    /// The most image data put in one IDAT chunk (a chunk may hold up to 2³¹ − 1 bytes).
+    static let imageDataChunkLimit = 1 << 30
+
+    /// Appends a zlib stream as IDAT chunks of at most `imageDataChunkLimit` bytes each.
+    mutating func appendImageData(_ stream: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        repeat {
+            let length = min(stream.count - offset, PNGChunkWriter.imageDataChunkLimit)
+            appendChunk("IDAT", UnsafeBufferPointer(rebasing: stream[offset..<(offset + length)]))
+            offset += length
+        } while offset < stream.count
+    }
+
+    /// A whole 8-bit RGBA PNG file around a zlib stream of its filtered rows.
+    static func rgbaFile(width: Int, height: Int, imageData stream: UnsafeBufferPointer<UInt8>) -> Data {
+        var writer = PNGChunkWriter(capacity: stream.count + 64 + 12 * (stream.count / imageDataChunkLimit))
+        writer.appendRGBAHeader(width: width, height: height)
+        writer.appendImageData(stream)
+        writer.appendEnd()
+        return writer.bytes
+    }
+
     /// Appends the IEND chunk, which closes the file.
     mutating func appendEnd() {
         appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0))

@@ -13,14 +13,16 @@ enum PNGRowFiltering {
     private static let pixelBytes = 4
 
     /// Filters `height` rows of `rowBytes` bytes from `pixels` into `output`, which must hold
-    /// `height × (rowBytes + 1)` bytes. Above the first row counts as zeros, as the format says.
+    /// `height × (rowBytes + 1)` bytes. Above the first row is `firstAbove` (the row before, when
+    /// these rows are a strip of a larger image) or, when it is nil, zeros, as the format says.
     /// Returns, per row, the span of filtered bytes that may be non-zero (after the type byte; all
     /// the others are zero): with Up, Paeth and adaptive, a row equal to the one above is found with
     /// one comparison and written as zeros at once (Up and Paeth both predict it exactly; adaptive
     /// takes Up for it), and with Up and Paeth only the span around the changed bytes is computed.
     @discardableResult
     static func filterImage(_ pixels: UnsafePointer<UInt8>, rowBytes: Int, height: Int, filter: PNGRowFilter,
-                            into output: UnsafeMutablePointer<UInt8>) -> [NonZeroSpan] {
+                            into output: UnsafeMutablePointer<UInt8>,
+                            above firstAbove: UnsafePointer<UInt8>? = nil) -> [NonZeroSpan] {
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         zeros.initialize(repeating: 0, count: rowBytes)
         defer { zeros.deallocate() }
@@ -30,13 +32,14 @@ enum PNGRowFiltering {
         var spans = [NonZeroSpan](repeating: NonZeroSpan(start: 0, end: rowBytes), count: height)
         for y in 0..<height {
             let row = pixels + y * rowBytes
-            let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
+            let hasAbove = y > 0 || firstAbove != nil
+            let above = y > 0 ? row - rowBytes : firstAbove ?? UnsafePointer(zeros)
             let target = output + y * (rowBytes + 1)
-            if repeatsAreZero && y > 0 && memcmp(row, above, rowBytes) == 0 {
+            if repeatsAreZero && hasAbove && memcmp(row, above, rowBytes) == 0 {
                 target[0] = filter.typeByte ?? 2
                 (target + 1).update(repeating: 0, count: rowBytes)
                 spans[y] = NonZeroSpan(start: 0, end: 0)
-            } else if repeatsAreZero && y > 0, let type = filter.typeByte {
+            } else if repeatsAreZero && hasAbove, let type = filter.typeByte {
                 // Up and Paeth leave zeros wherever this pixel and the one to its left equal those
                 // above, so only the span from the first to just past the last change is computed.
                 target[0] = type

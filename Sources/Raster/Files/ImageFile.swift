@@ -16,7 +16,7 @@ public enum ImageFile {
 
     /// Writes `data` to `url` through a temporary file in the same folder, then renames it.
     public static func write(atomically data: Data, to url: URL) throws {
-        try AtomicFileWriter.write(data, to: url)
+        try AtomicFile.write(data, to: url)
     }
 
     /// The bytes of a file, or a `RasterError` naming it.

@@ -17,14 +17,25 @@ enum PixelRunDeflate {
                            spans: [PNGRowFiltering.NonZeroSpan], cache: EncodedBlockCache = .shared) -> DeflateOutput {
         let count = rowLength * rows
         let output = DeflateOutput(capacity: count / 4 + 1024)
-        let header: [UInt8] = [0x78, 0x01] // deflate, 32 KiB window, fastest
-        output.append(header, count: 2)
+        ZlibFraming.appendHeader(to: output)
+        writeBlocks(data, rowLength: rowLength, rows: rows, spans: spans, final: true, cache: cache, into: output)
+        ZlibFraming.appendTrailer(adler: Adler32.checksum(data, count: count), to: output)
+        return output
+    }
+
+    /// Writes `rows` filtered rows at `data` as DEFLATE blocks (no zlib header or trailer) after
+    /// what `output` holds, at any bit position; the last block is marked final when `final` is
+    /// set. Runs never reach back before `data`, so the bits depend on these rows alone and may be
+    /// joined after the blocks of other rows.
+    static func writeBlocks(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int,
+                            spans: [PNGRowFiltering.NonZeroSpan], final isLast: Bool,
+                            cache: EncodedBlockCache = .shared, into output: DeflateOutput) {
         let rowsPerBlock = max(1, blockBytes / max(rowLength, 1))
         var scanner = PixelRunScanner(start: 0)
         var firstRow = 0
         repeat {
             let lastRow = min(rows, firstRow + rowsPerBlock)
-            let start = firstRow * rowLength, end = lastRow * rowLength, final = lastRow == rows
+            let start = firstRow * rowLength, end = lastRow * rowLength, final = isLast && lastRow == rows
             let blockSpans = spans[firstRow..<lastRow]
             let busyBytes = blockSpans.reduce(0) { $0 + ($1.end - $1.start) }
             func scanBlock() -> [PixelRunScanner.Segment] {
@@ -46,7 +57,7 @@ enum PixelRunDeflate {
                 // Mostly non-zero residuals (a photo): slow to code, and often seen before.
                 let lookback = min(4, start)
                 let input = UnsafeBufferPointer(start: data + start - lookback, count: end - start + lookback)
-                let checksum = libdeflate_adler32(1, input.baseAddress, input.count)
+                let checksum = Adler32.checksum(input.baseAddress!, count: input.count)
                 if let bits = cache.bits(checksum: checksum, bytes: input, spans: blockSpans, final: final) {
                     output.append(bits)
                 } else {
@@ -64,11 +75,6 @@ enum PixelRunDeflate {
             }
             firstRow = lastRow
         } while firstRow < rows
-        output.alignToByte()
-        let adler = libdeflate_adler32(1, data, count)
-        let trailer: [UInt8] = [UInt8(adler >> 24), UInt8(adler >> 16 & 0xff), UInt8(adler >> 8 & 0xff), UInt8(adler & 0xff)]
-        output.append(trailer, count: 4)
-        return output
     }
 
     /// Writes one block with dynamic Huffman codes and returns true; or, when storing the bytes

@@ -13,7 +13,11 @@ public enum AtomicFile {
     /// Writes `data` to `url`, creating missing folders.
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw RasterError.fileAccess(path: folder.path, reason: "cannot create the folder: \(error.localizedDescription)")
+        }
         var descriptor: Int32 = -1
         var temporary = url
         repeat {
@@ -21,7 +25,9 @@ public enum AtomicFile {
             temporary = folder.appendingPathComponent(temporaryPrefix + unique + "-" + url.lastPathComponent)
             descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         } while descriptor < 0 && errno == EEXIST
-        guard descriptor >= 0 else { throw AtomicFileError.writeFailed(url.path, errno: errno) }
+        guard descriptor >= 0 else {
+            throw RasterError.fileAccess(path: url.path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
+        }
         var failure: Int32? = nil
         data.withUnsafeBytes { raw in
             var offset = 0
@@ -38,36 +44,18 @@ public enum AtomicFile {
         if close(descriptor) != 0 && failure == nil { failure = errno }
         if let failure {
             unlink(temporary.path)
-            throw AtomicFileError.writeFailed(url.path, errno: failure)
+            throw RasterError.fileAccess(path: url.path, reason: "cannot write: \(String(cString: strerror(failure)))")
         }
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno
             unlink(temporary.path)
-            throw AtomicFileError.renameFailed(url.path, errno: code)
+            throw RasterError.fileAccess(path: url.path, reason: "cannot move the new file into place: \(String(cString: strerror(code)))")
         }
     }
 
     /// Writes `text` as UTF-8.
     public static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
-    }
-}
-
-/// A failed atomic write.
-public enum AtomicFileError: Error, CustomStringConvertible {
-    /// The temporary file could not be renamed to the destination.
-    case renameFailed(String, errno: Int32)
-    /// The temporary file could not be created or written.
-    case writeFailed(String, errno: Int32)
-
-    /// A message naming the file.
-    public var description: String {
-        switch self {
-        case .writeFailed(let path, let code):
-            return "could not write \(path): \(String(cString: strerror(code)))"
-        case .renameFailed(let path, let code):
-            return "could not move the new file into place at \(path): \(String(cString: strerror(code)))"
-        }
     }
 }
 
