@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NHSSnapshotTesting", targets: ["NHSSnapshotTesting"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .executable(name: "nhs-snapshots", targets: ["SnapshotCLI"]),
+        .executable(name: "nhs-snapshots-diff", targets: ["SnapshotDiffCLI"]),
     ],
     targets: [
         // C system libraries, found with pkg-config; Scripts/setup.sh installs them.
@@ -43,31 +44,42 @@ let package = Package(
         .target(name: "NHSAppUI", dependencies: ["ViewKit"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.
         .target(name: "Layout", dependencies: ["ViewKit", "Drawing"]),
-        // Cairo + Pango drawing of a display list, the Pango text measurer, PNG/JPEG codecs.
-        .target(name: "Raster", dependencies: ["Drawing", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
+        // PNG and JPEG codecs, RGBA images, image files and atomic writes: the raster's edge that
+        // needs no font or drawing library, so that comparing two PNGs loads neither.
+        .target(name: "ImageCodecs", dependencies: ["CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
+        // Cairo + Pango drawing of a display list, the Pango text measurer; re-exports ImageCodecs.
+        .target(name: "Raster", dependencies: ["Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
         // Accessibility snapshots and design audits over the display list: no C, no I/O.
         .target(name: "Audits", dependencies: ["Drawing"]),
         // Comparison of RGBA buffers: no C, no I/O.
         .target(name: "PixelDiff"),
         // Folder and file comparison on top of PixelDiff, and the HTML/Markdown/JSON/JUnit reports.
         .target(name: "DiffReports", dependencies: ["PixelDiff"]),
+        // Command-line options: definitions, parsing, help text, usage errors.
+        .target(name: "ArgumentParsing"),
+        // The `diff` and `report` commands: PNG files through ImageCodecs into DiffReports.
+        .target(name: "SnapshotDiff", dependencies: ["DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing"]),
         // Devices, the matrix, catalogue, golden store, record/verify, reports, contact sheets.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["NHSAppUI", "ViewKit", "Layout", "Drawing", "Raster", "PixelDiff", "DiffReports", "Audits"]),
+            dependencies: ["NHSAppUI", "ViewKit", "Layout", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
+                           "Audits", "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
         .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot"]),
         // assertSnapshot helpers for XCTest and Swift Testing.
         .target(name: "NHSSnapshotTesting", dependencies: ["NHSSnapshot"]),
         // The thin command line.
         .executableTarget(name: "SnapshotCLI", dependencies: ["NHSSnapshot", "Catalogue"]),
+        // `nhs-snapshots diff` alone, without the raster's font and drawing libraries: starts in a
+        // few milliseconds, for scripts that compare many files.
+        .executableTarget(name: "SnapshotDiffCLI", dependencies: ["SnapshotDiff"]),
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Raster", "Drawing"], path: "Scripts/RasterBench"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
         .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "Layout", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),

@@ -41,10 +41,11 @@ ln -sfn "$(cd "$shared" && pwd)" "$work/shared"
 # 2. Peers (ImageMagick from apt, the rest in a venv), then our release binary.
 bash "$work/peers/setup.sh" >&2
 Scripts/setup.sh
-# Built as a release is shipped: the Swift runtime and Foundation linked in, so the process
-# starts in about 6 ms instead of 10 (the rest is loading Cairo, Pango and their libraries).
-swift build -c release --static-swift-stdlib --product nhs-snapshots >&2
-binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/nhs-snapshots"
+# Built as they are shipped (Scripts/build-release.sh: the Swift runtime linked in, no PIE).
+binaries=()
+while read -r line; do binaries+=("$line"); done < <(Scripts/build-release.sh nhs-snapshots nhs-snapshots-diff)
+binary="${binaries[0]}"
+diff_binary="${binaries[1]}"
 
 # 3. The pairs, drawn once per size.
 cd "$work/peers"
@@ -60,6 +61,7 @@ fi
 #    "differing pixels: N", which the count regex reads.
 command=(.venv/bin/python bench.py --sizes "$sizes" --peers "$peers" --wait-idle "$wait_idle" --proc-repeat "$repeat"
   --cmd "nhs-snapshots=$binary diff {a} {b} --diff-out {out}"
+  --cmd "nhs-snapshots-diff=$diff_binary {a} {b} --diff-out {out}"
   --count-regex 'differing pixels: (\d+)'
   --json "$work/results.json" --md "$work/table.md")
 echo "command: Scripts/bench-diff.sh  (BENCH_SIZES=$sizes BENCH_PEERS=$peers BENCH_WAIT_IDLE=$wait_idle BENCH_REPEAT=$repeat)"
@@ -69,3 +71,27 @@ echo "machine: $(nproc) cores, $(uname -m), load $(cut -d' ' -f1-3 /proc/loadavg
 # 5. Our row against the fastest peer, pair by pair.
 echo
 python3 "$root/Scripts/bench-diff-summary.py" "$work/results.json" | tee "$work/summary.md"
+echo
+python3 "$root/Scripts/bench-diff-summary.py" "$work/results.json" nhs-snapshots-diff | tee -a "$work/summary.md"
+
+# 6. Byte-identical files, the fast path (nothing decoded): median of 30 whole processes, with
+#    `true` for the cost of starting any process.
+echo
+echo "| byte-identical pair | nhs-snapshots diff | nhs-snapshots-diff | true |" | tee -a "$work/summary.md"
+echo "|---|--:|--:|--:|" | tee -a "$work/summary.md"
+median_ms() { python3 - "$@" <<'PY'
+import subprocess, sys, time
+runs = []
+for _ in range(30):
+    start = time.perf_counter()
+    subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    runs.append(time.perf_counter() - start)
+runs.sort()
+print("%.1f" % (runs[len(runs) // 2] * 1000))
+PY
+}
+for size in ${sizes//,/ }; do
+  cp "pairs/$size/base.png" "$work/copy-of-base.png"
+  echo "| $size | $(median_ms "$binary" diff "pairs/$size/base.png" "$work/copy-of-base.png") ms |" \
+    "$(median_ms "$diff_binary" "pairs/$size/base.png" "$work/copy-of-base.png") ms | $(median_ms true) ms |" | tee -a "$work/summary.md"
+done

@@ -1,5 +1,6 @@
 import CDeflate
 import Foundation
+@testable import ImageCodecs
 @testable import Raster
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import ImageCodecs
 @testable import Raster
 import Testing
 

@@ -21,7 +21,7 @@ extension SnapshotCommands {
         let parsed = try ArgumentParser.parse(rest, command: name, options: definition.options,
                                               maximumPositionals: definition.maximumPositionals)
         if parsed.flags.contains("--help") { return .help(definition.help) }
-        return .run(try request(name, parsed, defaultMatrix: definition.defaultMatrix))
+        return .run(try request(name, parsed, defaultMatrix: defaultMatrix(for: name)))
     }
 
     private static func request(_ name: String, _ parsed: ParsedArguments, defaultMatrix: SnapshotMatrix) throws -> SnapshotRequest {

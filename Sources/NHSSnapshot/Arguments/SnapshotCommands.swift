@@ -5,7 +5,7 @@ public enum SnapshotCommands {
         CommandDefinition(
             name: "list", summary: "List the scenarios, by component, with their cell counts in a matrix.",
             details: "", options: [OptionSpec.filters[0], OptionSpec.filters[1], .matrix, .help],
-            maximumPositionals: 0, defaultMatrix: .golden),
+            maximumPositionals: 0),
         CommandDefinition(
             name: "render", summary: "Render the catalogue across a matrix into the output folder.",
             details: "Images go to DIR/<Component>/<scenario>/<device>-<size>-<scheme>.png, with DIR/index.html.\n"
@@ -14,14 +14,14 @@ public enum SnapshotCommands {
                 + "the exit code is 1.",
             options: OptionSpec.filters + [.matrix, .out, .jobs, .shard,
                                            .flag("--accessibility", "also draw each cell's accessibility overlay"), .help],
-            maximumPositionals: 0, defaultMatrix: .full),
+            maximumPositionals: 0),
         CommandDefinition(
             name: "record", summary: "Write goldens (images and accessibility text) to Snapshots/ atomically.",
             details: "The default matrix is golden. Goldens that no scenario produces are listed; --prune deletes them.",
             options: OptionSpec.filters + [.matrix, .jobs, .shard,
                                            .flag("--missing", "only write goldens that do not exist yet"),
                                            .flag("--prune", "delete goldens that no scenario produces"), .help],
-            maximumPositionals: 0, defaultMatrix: .golden),
+            maximumPositionals: 0),
         CommandDefinition(
             name: "verify", summary: "Render and compare with the goldens; exit 1 on any difference.",
             details: "The renderer fingerprint is compared first. Each cell's image and accessibility text\n"
@@ -30,22 +30,28 @@ public enum SnapshotCommands {
                 + "(html, md, json, junit, with composites) in DIR/report/.\n"
                 + "A missing golden fails and says how to record it. The default matrix is golden.\n"
                 + "Set NHS_SNAPSHOTS_RECORD=missing|failed|all to record while verifying.",
-            options: OptionSpec.filters + [.matrix, .out, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .golden),
+            options: OptionSpec.filters + [.matrix, .out, .jobs, .shard, .help], maximumPositionals: 0),
         CommandDefinition(
             name: "audit", summary: "Run the design audits on every cell; exit 1 on an unexpected error.",
             details: "Every finding is printed, one a line: contrast, tap targets, truncation and clipping, overlap,\n"
                 + "the spec's rules (errors) and content guidance (warnings). A finding a scenario expects is\n"
                 + "marked `expected`; an expected finding that does not occur fails, as does any other error.\n"
                 + "The default matrix is full.",
-            options: OptionSpec.filters + [.matrix, .jobs, .shard, .help], maximumPositionals: 0, defaultMatrix: .full),
+            options: OptionSpec.filters + [.matrix, .jobs, .shard, .help], maximumPositionals: 0),
         CommandDefinition(
             name: "sheet", summary: "Draw contact sheets from rendered images, and the index.html gallery.",
             details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"
                 + "from the images `render` wrote to DIR. The default matrix is full.",
-            options: OptionSpec.filters + [.matrix, .out, .help], maximumPositionals: 0, defaultMatrix: .full),
+            options: OptionSpec.filters + [.matrix, .out, .help], maximumPositionals: 0),
         .diff,
         .report,
     ]
+
+    /// The matrix a command uses when `--matrix` is not given: `full` for the commands that look at
+    /// everything (`render`, `audit`, `sheet`), `golden` for those that work with the goldens.
+    public static func defaultMatrix(for command: String) -> SnapshotMatrix {
+        ["render", "audit", "sheet"].contains(command) ? .full : .golden
+    }
 
     /// The definition of `name`, if it is a subcommand.
     public static func definition(_ name: String) -> CommandDefinition? { all.first { $0.name == name } }

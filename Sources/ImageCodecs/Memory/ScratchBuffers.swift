@@ -5,9 +5,9 @@ import Foundation
 /// a reused one costs nothing. Each buffer is lent to one caller at a time, so this is safe from
 /// any thread; at most `keep` buffers are held while idle. Lent memory is not cleared: callers
 /// must write every byte they read.
-final class ScratchBuffers: @unchecked Sendable {
+package final class ScratchBuffers: @unchecked Sendable {
     /// The process's pool.
-    static let shared = ScratchBuffers(keep: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+    package static let shared = ScratchBuffers(keep: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     private let lock = NSLock()
     private let keep: Int
@@ -22,7 +22,7 @@ final class ScratchBuffers: @unchecked Sendable {
     }
 
     /// Calls `body` with a buffer of at least `byteCount` bytes (16-byte aligned), then takes it back.
-    func withBuffer<Result>(byteCount: Int, _ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
+    package func withBuffer<Result>(byteCount: Int, _ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
         let buffer = take(byteCount)
         defer { give(buffer) }
         return try body(buffer.baseAddress!)

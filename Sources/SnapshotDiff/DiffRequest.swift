@@ -1,3 +1,4 @@
+import ArgumentParsing
 import DiffReports
 import Foundation
 import PixelDiff

@@ -1,7 +1,7 @@
 import DiffReports
 import Foundation
 import PixelDiff
-import Raster
+import ImageCodecs
 
 extension ImageCodec {
     /// PNG files through Raster's codec: any colour type, bit depth or interlacing decodes to

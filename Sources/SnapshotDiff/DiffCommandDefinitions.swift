@@ -1,3 +1,4 @@
+import ArgumentParsing
 extension CommandDefinition {
     /// `nhs-snapshots diff EXPECTED ACTUAL [options]`.
     public static let diff = CommandDefinition(
@@ -35,7 +36,7 @@ extension CommandDefinition {
             .value("--jobs", "N", "images compared at once in folder mode (default: every core)"),
             .help,
         ],
-        maximumPositionals: 2, defaultMatrix: .golden, positionalUsage: "EXPECTED ACTUAL")
+        maximumPositionals: 2, positionalUsage: "EXPECTED ACTUAL")
 
     /// `nhs-snapshots report --merge DIR... --out DIR [--format LIST]`.
     public static let report = CommandDefinition(
@@ -53,5 +54,5 @@ extension CommandDefinition {
                 + "(default: html,md,json,junit)"),
             .help,
         ],
-        maximumPositionals: Int.max, defaultMatrix: .golden, positionalUsage: "DIR...")
+        maximumPositionals: Int.max, positionalUsage: "DIR...")
 }

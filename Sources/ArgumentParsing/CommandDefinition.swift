@@ -1,3 +1,5 @@
+import Foundation
+
 /// A subcommand of `nhs-snapshots`: its name, what it does, and the options it accepts.
 public struct CommandDefinition: Sendable {
     /// The subcommand, for example `render`.
@@ -10,10 +12,19 @@ public struct CommandDefinition: Sendable {
     public let options: [OptionSpec]
     /// How many positional arguments it takes.
     public let maximumPositionals: Int
-    /// The matrix used when `--matrix` is not given.
-    public let defaultMatrix: SnapshotMatrix
     /// The positional arguments in the usage line, for example `EXPECTED ACTUAL`; empty for none.
     public var positionalUsage: String = ""
+
+    /// A command from its parts.
+    public init(name: String, summary: String, details: String, options: [OptionSpec], maximumPositionals: Int,
+                positionalUsage: String = "") {
+        self.name = name
+        self.summary = summary
+        self.details = details
+        self.options = options
+        self.maximumPositionals = maximumPositionals
+        self.positionalUsage = positionalUsage
+    }
 
     /// The `--help` text.
     public var help: String {

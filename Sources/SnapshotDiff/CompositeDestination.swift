@@ -1,6 +1,6 @@
 import DiffReports
 import Foundation
-import Raster
+import ImageCodecs
 
 /// Where `--diff-out` puts composites: one PNG file (two files compared), or a folder that
 /// receives `<relative path without extension>.composite.png` for each image that differs.

@@ -20,7 +20,7 @@ public enum ImageFile {
     }
 
     /// The bytes of a file, or a `RasterError` naming it.
-    static func readBytes(_ url: URL) throws -> Data {
+    package static func readBytes(_ url: URL) throws -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw RasterError.fileNotFound(path: url.path)
