@@ -32,10 +32,8 @@ invocation="$(env | grep -E '^(RUNS|SKIP_PEER|PEER_DIR|NHS_SNAPSHOTS_BIN)=' | so
 started="$(date -u '+%Y-%m-%d %H:%M UTC')"
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 
-if [ -z "${NHS_SNAPSHOTS_BIN:-}" ]; then
-  swift build -c release --product nhs-snapshots >&2
-fi
-bin="${NHS_SNAPSHOTS_BIN:-$(swift build -c release --show-bin-path)/nhs-snapshots}"
+# Built as shipped (Scripts/build-release.sh: release, the Swift runtime linked in, no PIE).
+bin="${NHS_SNAPSHOTS_BIN:-$(Scripts/build-release.sh nhs-snapshots)}"
 mkdir -p "$root/Output/bench"
 work="$(mktemp -d "$root/Output/bench/run-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
