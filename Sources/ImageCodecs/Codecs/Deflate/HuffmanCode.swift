@@ -61,7 +61,11 @@ struct HuffmanCode {
     /// zlib does (a leaf from the deepest level moves up beside a shallower leaf, which moves down)
     /// and the lengths are handed out again, shortest to the heaviest symbols.
     private static func limitedLengths(weights: [UInt64], symbols: [Int], maxLength: Int) -> [UInt8] {
-        let sorted = symbols.sorted { weights[$0] != weights[$1] ? weights[$0] < weights[$1] : $0 < $1 }
+        // Weight and symbol packed into one integer (weights fit in 47 bits: sums of 32-bit counts
+        // over at most 286 symbols), so a plain integer sort gives weight order, ties by symbol.
+        var keys = symbols.map { weights[$0] << 16 | UInt64($0) }
+        keys.sort()
+        let sorted = keys.map { Int($0 & 0xffff) }
         let leafCount = sorted.count
         // Nodes 0..<leafCount are the leaves in sorted order; merged nodes follow.
         var nodeWeight = sorted.map { weights[$0] }
