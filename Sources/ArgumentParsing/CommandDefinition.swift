@@ -27,14 +27,17 @@ public struct CommandDefinition: Sendable {
     }
 
     /// The `--help` text.
-    public var help: String {
+    public var help: String { help(invokedAs: "nhs-snapshots \(name)") }
+
+    /// The `--help` text with `invocation` (for example `nhs-snapshots diff`) in the usage line.
+    public func help(invokedAs invocation: String) -> String {
         let width = options.map { $0.name.count + ($0.valueName.map { $0.count + 1 } ?? 0) }.max() ?? 0
         let lines = options.map { option -> String in
             let left = option.name + (option.valueName.map { " " + $0 } ?? "")
             return "  " + left.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help
         }
         let positionals = positionalUsage.isEmpty ? "" : " " + positionalUsage
-        return "usage: nhs-snapshots \(name)\(positionals) [options]\n\n\(summary)\n"
+        return "usage: \(invocation)\(positionals) [options]\n\n\(summary)\n"
             + (details.isEmpty ? "" : "\n\(details)\n") + "\noptions:\n" + lines.joined(separator: "\n") + "\n"
     }
 }

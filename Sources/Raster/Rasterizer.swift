@@ -62,26 +62,26 @@ public struct Rasterizer: Sendable {
         let pixels = try ScratchBuffers.shared.withBuffer(byteCount: stride * height) { memory -> [UInt8] in
             // The surface draws into reused memory: the background is painted over every pixel first.
             let data = memory.assumingMemoryBound(to: UInt8.self)
-            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(height) surface")
-            }
-            let cairo = cairo_create(surface)!
-            cairo_scale(cairo, Double(scale), Double(scale))
-            let background = list.background
-            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            pool.withEngine { engine in
+            // Every Cairo call, from the surface to its destruction, runs under the engine's lock.
+            try pool.withEngine { engine in
+                let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+                defer { cairo_surface_destroy(surface) }
+                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                    throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(height) surface")
+                }
+                let cairo = cairo_create(surface)!
+                cairo_scale(cairo, Double(scale), Double(scale))
+                let background = list.background
+                cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
                 ItemPainter(cairo: cairo, engine: engine, images: images).paint(list.items)
+                cairo_destroy(cairo)
+                cairo_surface_flush(surface)
+                cairo_surface_finish(surface)
             }
-            cairo_destroy(cairo)
-            cairo_surface_flush(surface)
-            let pixels = CairoPixels.straightRGBA(from: data, width: width, height: height, stride: stride)
-            cairo_surface_finish(surface)
-            return pixels
+            return CairoPixels.straightRGBA(from: data, width: width, height: height, stride: stride)
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

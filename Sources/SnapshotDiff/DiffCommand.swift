@@ -21,17 +21,20 @@ public enum DiffCommand {
 
     /// Runs the command line after `diff`: parses it, compares, prints, writes. Returns the exit
     /// code: 0 all match, 1 something differs, 2 usage or input error (printed to `errors`).
-    public static func main(_ arguments: [String], workingDirectory: URL,
+    /// `invocation` is how the program was called, for help and messages (`nhs-snapshots diff`,
+    /// or `nhs-snapshots-diff` for the program that runs this command alone).
+    public static func main(_ arguments: [String], workingDirectory: URL, invokedAs invocation: String = "nhs-snapshots diff",
                             output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         let request: DiffRequest
+        let help = CommandDefinition.diff.help(invokedAs: invocation)
         do {
             guard let parsed = try DiffRequest.parse(arguments) else {
-                output(CommandDefinition.diff.help)
+                output(help)
                 return 0
             }
             request = parsed
         } catch {
-            errors("nhs-snapshots diff: \(error)\n\n" + CommandDefinition.diff.help)
+            errors("\(invocation): \(error)\n\n" + help)
             return UsageError.exitCode
         }
         do {
@@ -39,7 +42,7 @@ public enum DiffCommand {
             output(DiffOutputText.lines(outcome, workingDirectory: workingDirectory).joined(separator: "\n"))
             return outcome.exitCode
         } catch {
-            errors("nhs-snapshots diff: \(error.message)")
+            errors("\(invocation): \(error.message)")
             return DiffExitCode.inputError.rawValue
         }
     }

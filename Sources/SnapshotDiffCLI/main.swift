@@ -11,4 +11,5 @@ func write(_ text: String, to handle: FileHandle) {
 
 let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 exit(DiffCommand.main(Array(CommandLine.arguments.dropFirst()), workingDirectory: workingDirectory,
+                      invokedAs: "nhs-snapshots-diff",
                       output: { write($0, to: .standardOutput) }, errors: { write($0, to: .standardError) }))

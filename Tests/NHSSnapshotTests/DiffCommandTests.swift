@@ -114,6 +114,16 @@ import Testing
         }
     }
 
+    @Test func theStandAloneProgramNamesItselfInHelpAndErrors() {
+        let printed = PrintedText(), complaints = PrintedText()
+        let help = DiffCommand.main(["--help"], workingDirectory: URL(fileURLWithPath: "/"), invokedAs: "nhs-snapshots-diff",
+                                    output: { printed.append($0) }, errors: { complaints.append($0) })
+        #expect(help == 0 && printed.value.hasPrefix("usage: nhs-snapshots-diff EXPECTED ACTUAL [options]"), "\(printed.value)")
+        let missing = DiffCommand.main(["only-one.png"], workingDirectory: URL(fileURLWithPath: "/"), invokedAs: "nhs-snapshots-diff",
+                                       output: { printed.append($0) }, errors: { complaints.append($0) })
+        #expect(missing == 2 && complaints.value.hasPrefix("nhs-snapshots-diff: "), "\(complaints.value)")
+    }
+
     func git(_ arguments: [String], in folder: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -2,8 +2,8 @@ import CPangoCairo
 import Foundation
 
 /// One Pango font map and context on the pinned font stack, with the fixed rendering options:
-/// greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions. Pango objects
-/// are not thread-safe, so an engine is used by one thread at a time (see `TextEnginePool`).
+/// greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions. Pango and Cairo
+/// objects are not thread-safe: the engine is used under `TextEnginePool`'s lock.
 final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
@@ -29,13 +29,17 @@ final class TextEngine {
     }
 }
 
-/// Hands out text engines so that each is used by one thread at a time; a thread that finds none
-/// idle gets a new one. All engines share the same fontconfig configuration, so they lay text out
-/// identically.
+/// The one text engine, and the lock under which all of the process's Cairo and Pango work runs:
+/// measuring text, and drawing a page from creating its Cairo context to destroying it. Separate
+/// engines per thread are not enough: Cairo 1.16 (Debian 12) shares scaled fonts between all
+/// threads through its global font cache and races on their glyph caches, which aborted a
+/// `render --jobs 2` of the full matrix about once in seven runs (assertion
+/// `! scaled_font->cache_frozen` in `cairo_scaled_font_destroy`). PNG encoding, layout arithmetic
+/// and file writing stay parallel; with the measurement cache most text is measured once.
 final class TextEnginePool: @unchecked Sendable {
     let stack: FontStack
     private let lock = NSLock()
-    private var idle: [TextEngine] = []
+    private var engine: TextEngine?
 
     init(stack: FontStack) {
         self.stack = stack
@@ -44,16 +48,11 @@ final class TextEnginePool: @unchecked Sendable {
     /// The process's pool on the shared font stack.
     static let shared: Result<TextEnginePool, RasterError> = FontStack.shared.map(TextEnginePool.init)
 
-    /// Runs `body` with an engine no other thread is using.
+    /// Runs `body` with the engine while no other thread runs Cairo or Pango code.
     func withEngine<T>(_ body: (TextEngine) throws -> T) rethrows -> T {
         lock.lock()
-        let engine = idle.popLast() ?? TextEngine(stack: stack)
-        lock.unlock()
-        defer {
-            lock.lock()
-            idle.append(engine)
-            lock.unlock()
-        }
-        return try body(engine)
+        defer { lock.unlock() }
+        if engine == nil { engine = TextEngine(stack: stack) }
+        return try body(engine!)
     }
 }
