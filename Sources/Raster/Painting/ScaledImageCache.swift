@@ -10,7 +10,7 @@ import Foundation
 /// onto the page; the kept box is then painted at an integer offset, which copies it unchanged.
 final class ScaledImageCache: @unchecked Sendable {
     /// The process's cache.
-    static let shared = ScaledImageCache(capacity: 12)
+    static let shared = ScaledImageCache(capacity: 4)
 
     /// Device pixels `x0..<x1`, `y0..<y1`.
     struct Box: Hashable {

@@ -7,7 +7,7 @@ import Foundation
 /// width and the pinned font stack. Bounded: when full it is emptied and starts again.
 final class MeasurementCache: @unchecked Sendable {
     /// The process's cache.
-    static let shared = MeasurementCache(limit: 16_384)
+    static let shared = MeasurementCache(limit: 4_096)
 
     private struct Key: Hashable {
         var spec: TextSpec
