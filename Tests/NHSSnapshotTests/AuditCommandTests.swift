@@ -53,6 +53,39 @@ struct AuditCommandTests {
         #expect(text.contains("0 error(s), 1 warning(s)"))
     }
 
+    @Test func theFindingsAreWrittenAsJSONForMachines() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let arguments = ["audit", "--scenario", "small-button-expected", "--scenario", "expectation-missing",
+                         "--json", "out/audit.json"] + LiveScenarios.cellArguments
+        let (code, text) = try LiveScenarios.run(arguments, Self.catalogue(), in: folder)
+        #expect(code == 1, "the missing expectation fails the run")
+        #expect(text.contains("audit: findings written to out/audit.json"))
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("out/audit.json"))
+        let document = try JSONDecoder().decode(AuditDocument.self, from: data)
+        #expect(document.summary.cells == 2 && document.summary.errors == 0 && document.summary.expected == 1)
+        #expect(document.summary.missingExpected == 1 && document.summary.failed)
+        let tap = try #require(document.findings.first)
+        #expect(tap.expected && tap.finding.rule == .tapTargetSize && tap.finding.subject == "Tap me")
+        #expect(tap.finding.scenario == "Audit/small-button-expected" && tap.finding.cell == LiveScenarios.stem)
+        #expect(document.missing.map(\.scenario) == ["Audit/expectation-missing"])
+        #expect(document.missing.first?.expectation.rule == .textTruncated)
+        let again = try LiveScenarios.run(arguments, Self.catalogue(), in: folder)
+        #expect(again.code == 1)
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("out/audit.json")) == data, "the same audit, the same bytes")
+    }
+
+    @Test func aJSONFileThatCannotBeWrittenFailsTheRunAndSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try Data("a file, not a folder".utf8).write(to: folder.url.appendingPathComponent("blocker"))
+        let (code, text) = try LiveScenarios.run(["audit", "--scenario", "small-button-expected", "--json", "blocker/audit.json"]
+                                                 + LiveScenarios.cellArguments, Self.catalogue(), in: folder)
+        #expect(code == 1)
+        #expect(text.contains("audit: could not write the JSON findings"), "\(text)")
+        #expect(throws: UsageError.self) { try SnapshotCommands.parse(["audit", "--json", ""]) }
+    }
+
     @Test func verifyFailsOnAnAuditErrorAndListsWarnings() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }

@@ -36,8 +36,11 @@ public enum SnapshotCommands {
             details: "Every finding is printed, one a line: contrast, tap targets, truncation and clipping, overlap,\n"
                 + "the spec's rules (errors) and content guidance (warnings). A finding a scenario expects is\n"
                 + "marked `expected`; an expected finding that does not occur fails, as does any other error.\n"
+                + "With --json FILE every finding, the counts and what failed are also written as JSON.\n"
                 + "The default matrix is full.",
-            options: OptionSpec.filters + [.matrix, .jobs, .shard, .help], maximumPositionals: 0),
+            options: OptionSpec.filters + [.matrix, .jobs, .shard,
+                                           .value("--json", "FILE", "also write the findings and counts as JSON to FILE (whole or not at all)"),
+                                           .help], maximumPositionals: 0),
         CommandDefinition(
             name: "sheet", summary: "Draw contact sheets from rendered images, and the index.html gallery.",
             details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"

@@ -32,7 +32,7 @@ public enum CommandRunner {
         case "sheet":
             return sheets(plan, session, out, context)
         case "audit":
-            return audit(plan, session, context)
+            return audit(plan, session, context, jsonFile: request.jsonFile)
         default:
             throw UsageError("`\(request.command)` is not run here", command: nil)
         }
