@@ -41,6 +41,28 @@ final class PrintedText: @unchecked Sendable {
         #expect(gallery.contains("href=\"Alpha/one/iphone16-393-AX5-dark.png\""))
     }
 
+    @Test(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+    func overlaySheetsShowTheAccessibilityOverlays() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        // The real renderer: overlays are drawn from the display list, which the fake backend has not.
+        let (rendered, renderText) = try run(["render", "--matrix", "quick", "--accessibility"], in: folder, backend: .live)
+        #expect(rendered == 0, "\(renderText)")
+        let (sheets, sheetText) = try run(["sheet", "--matrix", "quick", "--accessibility"], in: folder, backend: .live)
+        #expect(sheets == 0)
+        #expect(sheetText.contains("sheet: 8 contact sheet(s)"), "\(sheetText)")
+        #expect(folder.files().contains("Output/sheets/Alpha-dark.a11y.png"))
+        let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .quick)
+        let overlays = plan.contactSheets(imageFolder: folder.url.appendingPathComponent("Output"), variant: AccessibilityOverlayImage.variant)
+        let paths = overlays.flatMap { $0.sections.flatMap { $0.cells.compactMap(\.imagePath) } }
+        #expect(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix(".a11y.png") }, "\(paths)")
+        #expect(overlays.first?.title.hasSuffix("— accessibility") == true)
+        let gallery = try String(contentsOf: folder.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(gallery.contains("href=\"sheets/Alpha-dark.a11y.png\""))
+        let (plain, plainText) = try run(["sheet", "--matrix", "quick"], in: folder, backend: .live)
+        #expect(plain == 0 && plainText.contains("sheet: 4 contact sheet(s)"), "without the flag, only the renders' sheets")
+    }
+
     @Test func verifyExitsOneOnADifference() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }

@@ -44,8 +44,11 @@ public enum SnapshotCommands {
         CommandDefinition(
             name: "sheet", summary: "Draw contact sheets from rendered images, and the index.html gallery.",
             details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"
-                + "from the images `render` wrote to DIR. The default matrix is full.",
-            options: OptionSpec.filters + [.matrix, .out, .help], maximumPositionals: 0),
+                + "from the images `render` wrote to DIR. With --accessibility also <Component>-<scheme>.a11y.png,\n"
+                + "the same grids of the overlays `render --accessibility` wrote. The default matrix is full.",
+            options: OptionSpec.filters + [.matrix, .out,
+                                           .flag("--accessibility", "also draw sheets of the accessibility overlays"), .help],
+            maximumPositionals: 0),
         .diff,
         .report,
     ]

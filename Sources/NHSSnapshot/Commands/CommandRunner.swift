@@ -30,7 +30,7 @@ public enum CommandRunner {
                                                       expected: everything), plan, out)
             summary = withVerifyReport(verified, artefacts: artefacts, context: context, out: out, jobs: session.jobs)
         case "sheet":
-            return sheets(plan, session, out, context)
+            return sheets(plan, session, out, context, accessibility: request.accessibility)
         case "audit":
             return audit(plan, session, context, jsonFile: request.jsonFile)
         default:

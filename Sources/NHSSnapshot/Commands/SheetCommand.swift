@@ -2,8 +2,10 @@ import Foundation
 
 extension CommandRunner {
     /// Draws the plan's contact sheets and rewrites the gallery; 1 when a sheet could not be made.
-    static func sheets(_ plan: SnapshotPlan, _ session: SnapshotSession, _ out: URL, _ context: CommandContext) -> Int32 {
-        var result = session.makeSheets(plan, imageFolder: out, sheetsFolder: out.appendingPathComponent(RunGallery.sheetsFolder))
+    static func sheets(_ plan: SnapshotPlan, _ session: SnapshotSession, _ out: URL, _ context: CommandContext,
+                       accessibility: Bool = false) -> Int32 {
+        var result = session.makeSheets(plan, imageFolder: out, sheetsFolder: out.appendingPathComponent(RunGallery.sheetsFolder),
+                                        accessibility: accessibility)
         var lines = result.problems.map { "ERROR " + $0 }
         do {
             let gallery = try RunGallery.write(for: plan, outputFolder: out)

@@ -52,20 +52,27 @@ public struct ContactSheet: Sendable {
     public let sizes: [DynamicTypeSize]
     /// One grid per scenario, in order.
     public let sections: [ContactSheetSection]
+    /// Which image of each cell the sheet shows: nil for the render, `a11y` for its accessibility overlay.
+    public let variant: String?
 
     /// A sheet.
     public init(component: String, scheme: ColorScheme, devices: [Device], sizes: [DynamicTypeSize],
-                sections: [ContactSheetSection]) {
+                sections: [ContactSheetSection], variant: String? = nil) {
         self.component = component
         self.scheme = scheme
         self.devices = devices
         self.sizes = sizes
         self.sections = sections
+        self.variant = variant
     }
 
-    /// `<Component>-<scheme>.png`, sanitised.
-    public var fileName: String { PathSegment.sanitise(component + "-" + scheme.rawValue) + ".png" }
+    /// `<Component>-<scheme>.png`, or `<Component>-<scheme>.<variant>.png`, sanitised.
+    public var fileName: String {
+        PathSegment.sanitise(component + "-" + scheme.rawValue) + (variant.map { "." + PathSegment.sanitise($0) } ?? "") + ".png"
+    }
 
-    /// The sheet's title.
-    public var title: String { "\(component) — \(scheme.rawValue)" }
+    /// The sheet's title: `CampaignCard — dark`, with `— accessibility` for the overlays.
+    public var title: String {
+        "\(component) — \(scheme.rawValue)" + (variant == AccessibilityOverlayImage.variant ? " — accessibility" : "")
+    }
 }

@@ -14,7 +14,8 @@ public enum RunGallery {
         func exists(_ segments: [String]) -> Bool {
             fileManager.fileExists(atPath: segments.reduce(outputFolder) { $0.appendingPathComponent($1) }.path)
         }
-        let sheets = plan.contactSheets(imageFolder: outputFolder).map { [sheetsFolder, $0.fileName] }.filter(exists)
+        let sheets = [nil, AccessibilityOverlayImage.variant].flatMap { plan.contactSheets(imageFolder: outputFolder, variant: $0) }
+            .map { [sheetsFolder, $0.fileName] }.filter(exists)
         var sections = [GallerySection(title: "Contact sheets", items: sheets.map { GalleryItem(segments: $0, caption: $0[1]) })]
         var byScenario: [(String, [SnapshotCell])] = []
         for cell in plan.cells {

@@ -17,8 +17,9 @@ public struct SheetRunResult: Sendable {
 
 extension SnapshotPlan {
     /// The plan's contact sheets: one per component and scheme, each scenario a devices × sizes grid
-    /// of the images found under `imageFolder` (cells without an image get an empty box).
-    public func contactSheets(imageFolder: URL) -> [ContactSheet] {
+    /// of the images found under `imageFolder` (cells without an image get an empty box). With a
+    /// `variant` (`AccessibilityOverlayImage.variant`) the sheets show that image of each cell.
+    public func contactSheets(imageFolder: URL, variant: String? = nil) -> [ContactSheet] {
         let devices = matrix.devices.filter { device in cells.contains { $0.configuration.device == device } }
         let sizes = matrix.sizes.filter { size in cells.contains { $0.configuration.dynamicTypeSize == size } }
         let components = cells.map(\.scenario.component).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -29,36 +30,41 @@ extension SnapshotPlan {
                 let names = chosen.map(\.scenario.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 let sections = names.map { name in
                     ContactSheetSection(scenario: name, cells: chosen.filter { $0.scenario.name == name }.map {
-                        SnapshotPlan.sheetCell($0, imageFolder: imageFolder)
+                        SnapshotPlan.sheetCell($0, imageFolder: imageFolder, variant: variant)
                     })
                 }
-                return ContactSheet(component: component, scheme: scheme, devices: devices, sizes: sizes, sections: sections)
+                return ContactSheet(component: component, scheme: scheme, devices: devices, sizes: sizes, sections: sections,
+                                    variant: variant)
             }
         }
     }
 
-    private static func sheetCell(_ cell: SnapshotCell, imageFolder: URL) -> ContactSheetCell {
-        let url = cell.path.components().reduce(imageFolder) { $0.appendingPathComponent($1) }
+    private static func sheetCell(_ cell: SnapshotCell, imageFolder: URL, variant: String?) -> ContactSheetCell {
+        let components = cell.path.components(variant: variant)
+        let url = components.reduce(imageFolder) { $0.appendingPathComponent($1) }
         let header = FileManager.default.fileExists(atPath: url.path)
             ? (try? FileHandle(forReadingFrom: url)).flatMap { handle in
                 defer { try? handle.close() }
                 return try? handle.read(upToCount: 24)
             }.flatMap(PNGHeader.size(of:))
             : nil
-        return ContactSheetCell(configuration: cell.configuration, imagePath: header == nil ? nil : cell.path.relativePath,
+        return ContactSheetCell(configuration: cell.configuration, imagePath: header == nil ? nil : components.joined(separator: "/"),
                                 pixelSize: header.map { CGSize(width: $0.width, height: $0.height) })
     }
 }
 
 extension SnapshotSession {
     /// Lays out and draws the plan's contact sheets from the images in `imageFolder` into
-    /// `sheetsFolder/<Component>-<scheme>.png`, one at a time so only one sheet is in memory.
-    public func makeSheets(_ plan: SnapshotPlan, imageFolder: URL, sheetsFolder: URL,
+    /// `sheetsFolder/<Component>-<scheme>.png`, one at a time so only one sheet is in memory. With
+    /// `accessibility`, also the sheets of the overlays (`render --accessibility`) into
+    /// `<Component>-<scheme>.a11y.png`.
+    public func makeSheets(_ plan: SnapshotPlan, imageFolder: URL, sheetsFolder: URL, accessibility: Bool = false,
                            style: ContactSheetStyle = ContactSheetStyle()) -> SheetRunResult {
         let start = Date()
         var result = SheetRunResult()
         let drawer = backend.sheetDrawer
-        for sheet in plan.contactSheets(imageFolder: imageFolder) {
+        let variants: [String?] = accessibility ? [nil, AccessibilityOverlayImage.variant] : [nil]
+        for sheet in variants.flatMap({ plan.contactSheets(imageFolder: imageFolder, variant: $0) }) {
             let url = sheetsFolder.appendingPathComponent(sheet.fileName)
             do {
                 let list = ContactSheetLayout.fittedDisplayList(for: sheet, style: style, measurer: drawer.measurer).list
