@@ -59,7 +59,31 @@ import Testing
                 Text("bbbb bbbb bbbb").layoutPriority(1)
             }.font(font))
         }, expected: ["text 5,0 20x37.5 aaaa aaaa aaaa", "text 25,12.5 70x12.5 bbbb bbbb bbbb"]),
+        // The fake's first baseline is 1 em below the top: 20 pt for a 20 pt font, 10 for 10.
+        Case(name: "hstack first text baselines meet", width: 200, view: {
+            AnyView(HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("ab").font(big)
+                Text("cd")
+            }.font(font))
+        }, expected: ["text 85,0 20x25 ab", "text 105,10 10x12.5 cd"]),
+        Case(name: "a view without text sits on the baseline by its bottom", width: 200, view: {
+            AnyView(HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Color.red.frame(width: 10, height: 30)
+                Text("ab")
+            }.font(font))
+        }, expected: ["fill 90,0 10x30", "text 100,20 10x12.5 ab"]),
+        Case(name: "a padded stack's baseline is its first text's", width: 200, view: {
+            AnyView(HStack(alignment: .firstTextBaseline, spacing: 0) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("ab").font(big)
+                    Text("cd")
+                }.padding(5)
+                Text("ef")
+            }.font(font))
+        }, expected: ["text 85,5 20x25 ab", "text 85,30 10x12.5 cd", "text 110,15 10x12.5 ef"]),
     ]
+
+    static let big = Font.custom("Fake", size: 20)
 
     @Test(arguments: cases)
     func frames(_ testCase: Case) throws {

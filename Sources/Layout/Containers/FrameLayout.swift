@@ -29,6 +29,11 @@ extension LayoutEngine {
 
     func placeFrame(_ spec: FrameSpec, _ child: ResolvedNode, in frame: CGRect, mode: AccessibilityMode,
                     into output: inout LayoutOutput) {
+        place(child, in: frameChildRect(spec, child, in: frame), mode: mode, into: &output)
+    }
+
+    /// Where the frame puts its child inside `frame`.
+    func frameChildRect(_ spec: FrameSpec, _ child: ResolvedNode, in frame: CGRect) -> CGRect {
         let childProposal: ProposedSize
         if spec.isFixed {
             childProposal = ProposedSize(width: spec.width ?? frame.width, height: spec.height ?? frame.height)
@@ -37,8 +42,7 @@ extension LayoutEngine {
                 width: LayoutEngine.flexibleProposal(frame.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
                 height: LayoutEngine.flexibleProposal(frame.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
         }
-        let childSize = size(child, childProposal)
-        place(child, in: align(childSize, spec.alignment, in: frame), mode: mode, into: &output)
+        return align(size(child, childProposal), spec.alignment, in: frame)
     }
 
     static func flexibleProposal(_ proposed: CGFloat?, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat? {

@@ -18,9 +18,13 @@ extension LayoutEngine {
 
     func placePadding(_ insets: EdgeInsets, _ child: ResolvedNode, in frame: CGRect, mode: AccessibilityMode,
                       into output: inout LayoutOutput) {
-        let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                           width: max(0, frame.width - insets.leading - insets.trailing),
-                           height: max(0, frame.height - insets.top - insets.bottom))
-        place(child, in: inner, mode: mode, into: &output)
+        place(child, in: paddingInnerRect(insets, in: frame), mode: mode, into: &output)
+    }
+
+    /// The rect left for the child inside `frame`.
+    func paddingInnerRect(_ insets: EdgeInsets, in frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+               width: max(0, frame.width - insets.leading - insets.trailing),
+               height: max(0, frame.height - insets.top - insets.bottom))
     }
 }

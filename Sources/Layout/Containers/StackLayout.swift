@@ -16,6 +16,8 @@ import ViewKit
 ///    the group has left; what it takes is subtracted before the next child is offered its share.
 /// 6. The stack is as long as its children plus gaps, and as thick as its thickest child.
 /// 7. Children are placed one after another along the axis, and aligned across it by `alignment`.
+///    An HStack aligned on `.firstTextBaseline` lines its children's first text baselines up
+///    (see `TextBaselines`), and is as tall as they then reach from its top to its lowest bottom.
 struct StackLayout {
     let axis: StackAxis
     let alignment: Alignment
@@ -73,27 +75,52 @@ extension LayoutEngine {
         let sizes = stackChildSizes(stack, proposal)
         guard !sizes.isEmpty else { return .zero }
         let main = sizes.reduce(0) { $0 + $1.value(along: stack.axis) } + stack.gap * CGFloat(sizes.count - 1)
+        if let drops = baselineDrops(stack, sizes) {
+            return .along(stack.axis, main, across: zip(drops, sizes).map { $0 + $1.height }.max() ?? 0)
+        }
         let cross = sizes.map { $0.value(across: stack.axis) }.max() ?? 0
         return .along(stack.axis, main, across: cross)
     }
 
     /// Step 7.
     func placeStack(_ stack: StackLayout, in frame: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
+        for (child, rect) in zip(stack.children, stackChildRects(stack, in: frame)) {
+            place(child, in: rect, axis: stack.axis, mode: mode, into: &output)
+        }
+    }
+
+    /// Where step 7 puts each child inside `frame`.
+    func stackChildRects(_ stack: StackLayout, in frame: CGRect) -> [CGRect] {
         let sizes = stackChildSizes(stack, ProposedSize(width: frame.width, height: frame.height))
+        let drops = baselineDrops(stack, sizes)
         var cursor = stack.axis == .horizontal ? frame.minX : frame.minY
-        for (child, childSize) in zip(stack.children, sizes) {
+        return sizes.indices.map { index in
+            let childSize = sizes[index]
             let rect: CGRect
             if stack.axis == .horizontal {
                 let slot = CGRect(x: cursor, y: frame.minY, width: childSize.width, height: frame.height)
-                rect = align(childSize, Alignment(horizontal: .leading, vertical: stack.alignment.vertical), in: slot)
+                if let drops {
+                    rect = CGRect(origin: CGPoint(x: slot.minX, y: slot.minY + drops[index]), size: childSize)
+                } else {
+                    rect = align(childSize, Alignment(horizontal: .leading, vertical: stack.alignment.vertical), in: slot)
+                }
                 cursor += childSize.width + stack.gap
             } else {
                 let slot = CGRect(x: frame.minX, y: cursor, width: frame.width, height: childSize.height)
                 rect = align(childSize, Alignment(horizontal: stack.alignment.horizontal, vertical: .top), in: slot)
                 cursor += childSize.height + stack.gap
             }
-            place(child, in: rect, axis: stack.axis, mode: mode, into: &output)
+            return rect
         }
+    }
+
+    /// For an HStack aligned on `.firstTextBaseline`: how far below the stack's top each child
+    /// starts so that all first baselines meet (the deepest baseline sets the line); nil otherwise.
+    private func baselineDrops(_ stack: StackLayout, _ sizes: [CGSize]) -> [CGFloat]? {
+        guard stack.axis == .horizontal, stack.alignment.vertical == .firstTextBaseline, !sizes.isEmpty else { return nil }
+        let baselines = zip(stack.children, sizes).map { firstBaseline($0, in: CGRect(origin: .zero, size: $1)) }
+        let line = baselines.max() ?? 0
+        return baselines.map { line - $0 }
     }
 
     /// A child's layout priority (0 unless set), looking through wrappers that do not change layout.

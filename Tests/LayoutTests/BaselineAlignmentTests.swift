@@ -1,0 +1,28 @@
+import Drawing
+import Foundation
+import Layout
+import NHSAppUI
+import Testing
+
+/// `HStack(alignment: .firstTextBaseline)` with the real Pango measurer: texts of different sizes
+/// and weights end up with their first baselines on one line, and the stack is tall enough for all.
+@Suite struct BaselineAlignmentTests {
+    @Test func textsOfDifferentSizesShareTheirFirstBaseline() throws {
+        let view = HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text("£4.20").font(.nhsTitle)
+            Text("per item, two lines at this width").font(.nhsFootnote)
+            Text("Due").font(.nhsHeadline)
+        }
+        let screen = try LayoutHarness.layout(view, width: 220, measurer: try RealMeasurer.shared())
+        let texts = DisplayList.flatten(screen.displayList.items).compactMap { entry -> TextItem? in
+            if case .text(let item) = entry.item { return item }
+            return nil
+        }
+        #expect(texts.count == 3)
+        let baselines = texts.map { $0.frame.minY + $0.measurement.firstBaseline }
+        for baseline in baselines { #expect(abs(baseline - baselines[0]) < 0.01, "\(baselines)") }
+        #expect(Set(texts.map { $0.frame.minY }).count > 1, "different sizes start at different heights")
+        let bottom = texts.map(\.frame.maxY).max() ?? 0
+        #expect(screen.displayList.size.height >= bottom - 0.01, "the page holds the lowest text")
+    }
+}
