@@ -15,9 +15,8 @@ cd "$root"
 # Installs only what is missing (libraries and fonts); quick when everything is there.
 Scripts/setup.sh
 
-echo "render: building nhs-snapshots (release)" >&2
-swift build -c release --product nhs-snapshots >&2
-bin="$(swift build -c release --show-bin-path)/nhs-snapshots"
+echo "render: building nhs-snapshots (release, Scripts/build-release.sh)" >&2
+bin="$(Scripts/build-release.sh nhs-snapshots)"
 
 status=0
 "$bin" render --matrix full "$@" || status=1
