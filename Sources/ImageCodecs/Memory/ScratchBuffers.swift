@@ -3,22 +3,34 @@ import Foundation
 /// Large temporary byte buffers (drawing surfaces, filtered PNG rows) kept for reuse between
 /// images. A fresh multi-megabyte allocation costs a page fault and a zero-fill per 4 KiB page;
 /// a reused one costs nothing. Each buffer is lent to one caller at a time, so this is safe from
-/// any thread; at most `keep` buffers are held while idle. Lent memory is not cleared: callers
-/// must write every byte they read.
+/// any thread; at most `keep` buffers are held while idle, none larger than `largestKept` (a
+/// contact sheet's page of a few hundred megabytes is freed at once, not held for the rest of the
+/// run). Lent memory is not cleared: callers must write every byte they read.
 package final class ScratchBuffers: @unchecked Sendable {
-    /// The process's pool.
-    package static let shared = ScratchBuffers(keep: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// The process's pool: two buffers a core, each up to 64 MiB (the largest card page, an iPad
+    /// Pro 13" at 2x and the largest text size, is about 40 MiB).
+    package static let shared = ScratchBuffers(keep: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount),
+                                               largestKept: 64 << 20)
 
     private let lock = NSLock()
     private let keep: Int
+    private let largestKept: Int
     private var idle: [UnsafeMutableRawBufferPointer] = []
 
-    init(keep: Int) {
+    init(keep: Int, largestKept: Int = .max) {
         self.keep = keep
+        self.largestKept = largestKept
     }
 
     deinit {
         for buffer in idle { buffer.deallocate() }
+    }
+
+    /// How many buffers are held, waiting to be lent.
+    var idleCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.count
     }
 
     /// Calls `body` with a buffer of at least `byteCount` bytes (16-byte aligned), then takes it back.
@@ -41,6 +53,10 @@ package final class ScratchBuffers: @unchecked Sendable {
     }
 
     private func give(_ buffer: UnsafeMutableRawBufferPointer) {
+        guard buffer.count <= largestKept else {
+            buffer.deallocate()
+            return
+        }
         lock.lock()
         idle.append(buffer)
         var dropped: UnsafeMutableRawBufferPointer? = nil
