@@ -12,12 +12,12 @@ import Testing
 
     func snapshot(_ width: Int, _ height: Int, _ pixels: [UInt8]) throws -> SnapshotImage {
         try SnapshotImage(width: width, height: height, pixels: pixels,
-                          pngData: TinyPNG.encode(width: width, height: height, rgba: pixels))
+                          pngData: DiffPNG.rgba(width: width, height: height, pixels))
     }
 
     @Test func sameBytesAndSamePixelsMatch() throws {
         let pixels = image(8, 5)
-        let golden = TinyPNG.encode(width: 8, height: 5, rgba: pixels)
+        let golden = DiffPNG.rgba(width: 8, height: 5, pixels)
         #expect(try SnapshotComparator.pixelDiff().compare(golden: golden, with: snapshot(8, 5, pixels)).matches)
         let reencoded = try SnapshotImage(width: 8, height: 5, pixels: pixels, pngData: Data([1, 2, 3]))
         let verdict = try SnapshotComparator.pixelDiff().compare(golden: golden, with: reencoded)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func oneChangedPixelFailsWithNumbersAndADiffPicture() throws {
-        let golden = TinyPNG.encode(width: 8, height: 5, rgba: image(8, 5))
+        let golden = DiffPNG.rgba(width: 8, height: 5, image(8, 5))
         let changed = try snapshot(8, 5, image(8, 5, [12: 0]))
         let verdict = try SnapshotComparator.pixelDiff().compare(golden: golden, with: changed)
         #expect(!verdict.matches)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func differentSizesNeverMatch() throws {
-        let golden = TinyPNG.encode(width: 8, height: 5, rgba: image(8, 5))
+        let golden = DiffPNG.rgba(width: 8, height: 5, image(8, 5))
         let verdict = try SnapshotComparator.pixelDiff().compare(golden: golden, with: snapshot(9, 5, image(9, 5)))
         #expect(!verdict.matches)
         #expect(verdict.summary.contains("sizes differ"), "\(verdict.summary)")

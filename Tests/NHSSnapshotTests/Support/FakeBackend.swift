@@ -33,7 +33,7 @@ enum FakeBackend {
                 pixels[index + 2] = UInt8(configuration.scale * 40)
             }
             return try SnapshotImage(width: width, height: height, pixels: pixels,
-                                     pngData: TinyPNG.encode(width: width, height: height, rgba: pixels))
+                                     pngData: DiffPNG.rgba(width: width, height: height, pixels))
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import NHSSnapshot
 
-/// PNG files for the diff tests, written by hand so every colour type and bit depth can be made:
+/// PNG files for the tests (fake renders, diff fixtures), written by hand so every colour type and bit depth can be made:
 /// rows unfiltered, deflate "stored" blocks, real CRCs and Adler-32.
 enum DiffPNG {
     /// The PNG colour types.
