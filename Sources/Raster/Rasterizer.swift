@@ -18,7 +18,7 @@ public struct Rasterizer: Sendable {
     public let scale: CGFloat
     /// Where image assets come from.
     public let assets: AssetCatalog
-    private let pool: TextEnginePool
+    private let textEngine: SharedTextEngine
 
     /// The largest page side, in pixels.
     public static let maxPixelSide = 16_384
@@ -31,7 +31,7 @@ public struct Rasterizer: Sendable {
         }
         self.scale = scale
         self.assets = assets
-        self.pool = try TextEnginePool.shared.get()
+        self.textEngine = try SharedTextEngine.shared.get()
     }
 
     /// The pixel size of `list` at this scale.
@@ -63,7 +63,7 @@ public struct Rasterizer: Sendable {
             // The surface draws into reused memory: the background is painted over every pixel first.
             let data = memory.assumingMemoryBound(to: UInt8.self)
             // Every Cairo call, from the surface to its destruction, runs under the engine's lock.
-            try pool.withEngine { engine in
+            try textEngine.withEngine { engine in
                 let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
                 defer { cairo_surface_destroy(surface) }
                 guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

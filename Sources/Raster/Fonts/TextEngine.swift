@@ -3,7 +3,7 @@ import Foundation
 
 /// One Pango font map and context on the pinned font stack, with the fixed rendering options:
 /// greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions. Pango and Cairo
-/// objects are not thread-safe: the engine is used under `TextEnginePool`'s lock.
+/// objects are not thread-safe: the engine is used under `SharedTextEngine`'s lock.
 final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
@@ -36,7 +36,7 @@ final class TextEngine {
 /// `render --jobs 2` of the full matrix about once in seven runs (assertion
 /// `! scaled_font->cache_frozen` in `cairo_scaled_font_destroy`). PNG encoding, layout arithmetic
 /// and file writing stay parallel; with the measurement cache most text is measured once.
-final class TextEnginePool: @unchecked Sendable {
+final class SharedTextEngine: @unchecked Sendable {
     let stack: FontStack
     private let lock = NSLock()
     private var engine: TextEngine?
@@ -46,7 +46,7 @@ final class TextEnginePool: @unchecked Sendable {
     }
 
     /// The process's pool on the shared font stack.
-    static let shared: Result<TextEnginePool, RasterError> = FontStack.shared.map(TextEnginePool.init)
+    static let shared: Result<SharedTextEngine, RasterError> = FontStack.shared.map(SharedTextEngine.init)
 
     /// Runs `body` with the engine while no other thread runs Cairo or Pango code.
     func withEngine<T>(_ body: (TextEngine) throws -> T) rethrows -> T {

@@ -5,12 +5,12 @@ import Foundation
 /// Measures text with Pango on the pinned font stack, exactly as `Rasterizer` draws it: both go
 /// through `TextLayout`. Safe to call from several threads.
 public struct PangoTextMeasurer: TextMeasuring {
-    private let pool: TextEnginePool
+    private let textEngine: SharedTextEngine
 
     /// A measurer on the shared font stack; throws when a font file or the font configuration
     /// is missing.
     public init() throws {
-        pool = try TextEnginePool.shared.get()
+        textEngine = try SharedTextEngine.shared.get()
     }
 
     /// Lays `spec` out within `width` points (`nil`: no wrapping) and reports its size and lines.
@@ -20,7 +20,7 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
 
     private func shape(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
-        pool.withEngine { engine in
+        textEngine.withEngine { engine in
             let laidOut = TextLayout(spec, width: width, engine: engine)
             defer { laidOut.release() }
             let text = laidOut.text
@@ -35,7 +35,7 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// The number of characters no font in the stack could draw (shown as boxes) for `spec`;
     /// zero means every character got a real glyph.
     public func unknownGlyphCount(_ spec: TextSpec, width: CGFloat? = nil) -> Int {
-        pool.withEngine { engine in
+        textEngine.withEngine { engine in
             let laidOut = TextLayout(spec, width: width, engine: engine)
             defer { laidOut.release() }
             return Int(pango_layout_get_unknown_glyphs_count(laidOut.layout))
@@ -44,7 +44,7 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     /// The font families Pango chose for the runs of `spec`, in visual order (for diagnostics).
     public func familiesUsed(_ spec: TextSpec) -> [String] {
-        pool.withEngine { engine in
+        textEngine.withEngine { engine in
             let laidOut = TextLayout(spec, width: nil, engine: engine)
             defer { laidOut.release() }
             return RunFonts.families(in: laidOut.layout)
