@@ -43,7 +43,7 @@ let package = Package(
         // The NHS components and tokens, written in the view-kit dialect.
         .target(name: "NHSAppUI", dependencies: ["ViewKit"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.
-        .target(name: "Layout", dependencies: ["ViewKit", "Drawing"]),
+        .target(name: "LayoutEngine", dependencies: ["ViewKit", "Drawing"]),
         // PNG and JPEG codecs, RGBA images, image files and atomic writes: the raster's edge that
         // needs no font or drawing library, so that comparing two PNGs loads neither.
         .target(name: "ImageCodecs", dependencies: ["CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
@@ -62,7 +62,7 @@ let package = Package(
         // Devices, the matrix, catalogue, golden store, record/verify, reports, contact sheets.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["NHSAppUI", "ViewKit", "Layout", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
+            dependencies: ["NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
                            "Audits", "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
         .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot"]),
@@ -78,12 +78,12 @@ let package = Package(
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
-        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "Layout", "NHSAppUI"]),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
-        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "Layout", "Catalogue"]),
+        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "LayoutEngine", "Catalogue"]),
         .testTarget(
             name: "NHSSnapshotTests",
             dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff", "DiffReports"]),

@@ -1,7 +1,7 @@
 import Audits
 import Drawing
 import Foundation
-import Layout
+import LayoutEngine
 import NHSAppUI
 
 /// Lays views out with the fixed-advance fake measurer (0.5 em a character, 1.25 em lines) and

@@ -1,6 +1,6 @@
 import Drawing
 import Foundation
-import Layout
+import LayoutEngine
 import NHSAppUI
 
 /// Lays card actions out with the fixed-advance fake measurer (0.5 em per character; NHS fonts

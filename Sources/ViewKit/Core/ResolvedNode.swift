@@ -81,8 +81,8 @@ package indirect enum ResolvedNode: Sendable {
     case text(ResolvedText)
     case image(ResolvedImage)
     case shape(ResolvedShape, ShapePaint)
-    case stack(Axis, alignment: Alignment, spacing: CGFloat?, children: [ResolvedNode])
-    case zstack(alignment: Alignment, children: [ResolvedNode])
+    /// Children sized and placed by a layout: the stacks' built-in ones or a user's.
+    case layout(AnyLayout, children: [ResolvedNode])
     case spacer(minLength: CGFloat?)
     case divider(color: Color.Resolved, thickness: CGFloat)
     case padding(EdgeInsets, ResolvedNode)
@@ -99,6 +99,10 @@ package indirect enum ResolvedNode: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool, ResolvedNode)
     /// The single button inside takes this node's whole frame as its tap target and element frame.
     case tapArea(ResolvedNode)
-    /// Children sized and placed by a `CustomLayout`.
-    case customLayout(AnyCustomLayout, children: [ResolvedNode])
+
+    /// A vertical stack of `children`, as `VStack` resolves.
+    package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                               _ children: [ResolvedNode]) -> ResolvedNode {
+        .layout(AnyLayout(VStackLayout(alignment: alignment, spacing: spacing)), children: children)
+    }
 }

@@ -22,7 +22,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let children = resolveView(label, in: labelEnvironment)
         let content: ResolvedNode = children.count == 1
             ? children[0]
-            : .stack(.vertical, alignment: .center, spacing: nil, children: children)
+            : .vstack(children)
         var spec = AccessibilitySpec()
         spec.combinesChildren = true
         spec.addedTraits = .isButton

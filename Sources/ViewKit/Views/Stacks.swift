@@ -16,8 +16,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        [.stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-                children: resolveView(content, in: environment))]
+        [.vstack(alignment: alignment, spacing: spacing, resolveView(content, in: environment))]
     }
 }
 
@@ -37,8 +36,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        [.stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-                children: resolveView(content, in: environment))]
+        [.layout(AnyLayout(HStackLayout(alignment: alignment, spacing: spacing)),
+                 children: resolveView(content, in: environment))]
     }
 }
 
@@ -56,7 +55,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        [.zstack(alignment: alignment, children: resolveView(content, in: environment))]
+        [.layout(AnyLayout(ZStackLayout(alignment: alignment)), children: resolveView(content, in: environment))]
     }
 }
 

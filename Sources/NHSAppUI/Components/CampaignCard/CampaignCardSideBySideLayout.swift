@@ -8,7 +8,7 @@ import Foundation
 ///    `minimumHeight`, so the panel grows with its text and the photo grows with it.
 /// 3. Both children are offered the card's full height; the panel centres its text in it.
 /// With no width proposed, the card is as wide as the panel's ideal width needs.
-struct CampaignCardSideBySideLayout: CustomLayout {
+struct CampaignCardSideBySideLayout: Layout {
     /// The photo's share of the width.
     var photoFraction: CGFloat
     /// The least height of the card.

@@ -7,7 +7,7 @@ import Foundation
 /// 1. When the label's and the value's unwrapped widths plus `spacing` fit the width, they sit
 ///    side by side, tops aligned (same font, so baselines align).
 /// 2. Otherwise each takes its own line at the full width, the value below; each may wrap.
-struct LabelledValueLayout: CustomLayout {
+struct LabelledValueLayout: Layout {
     /// The gap between label and value on a shared line.
     var spacing: CGFloat
 

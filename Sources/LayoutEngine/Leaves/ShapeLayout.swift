@@ -8,9 +8,9 @@ import ViewKit
 /// 2. A spacer is its minimum length along its stack when asked for its ideal size, and grows to
 ///    whatever it is offered; across the stack it takes nothing.
 /// 3. A divider is `thickness` thick across its stack and as long as it is offered along the other axis.
-extension LayoutEngine {
+extension LayoutPass {
     func placeShape(_ shape: ResolvedShape, _ paint: ShapePaint, in frame: CGRect, into output: inout LayoutOutput) {
-        let outline = LayoutEngine.roundedRect(shape, in: frame)
+        let outline = LayoutPass.roundedRect(shape, in: frame)
         switch paint {
         case .fill(let color):
             if color.opacity > 0 { output.items.append(.fill(outline, color.rgba)) }

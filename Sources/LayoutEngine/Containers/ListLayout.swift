@@ -12,21 +12,30 @@ import ViewKit
 ///    default), is at least 44 pt tall, and sits on the section's background.
 /// 4. Sections have 10 pt rounded corners; separators run between rows, inset like the content,
 ///    never above the first or below the last.
-extension LayoutEngine {
+extension LayoutPass {
     static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     static let rowMinimumHeight: CGFloat = 44
     static let sectionCornerRadius: CGFloat = 10
     static let sectionSpacing: CGFloat = 16
 
-    enum ListBlock {
-        case section([ResolvedListRow])
-        case edgeToEdge(ResolvedListRow)
+    /// A row with its node for the pass.
+    struct ListRowNode {
+        let row: ResolvedListRow
+        let node: LayoutNode
+        var insets: EdgeInsets? { row.insets }
+        var background: Color.Resolved? { row.background }
+        var separator: Visibility { row.separator }
     }
 
-    static func blocks(_ rows: [ResolvedListRow]) -> [ListBlock] {
+    enum ListBlock {
+        case section([ListRowNode])
+        case edgeToEdge(ListRowNode)
+    }
+
+    static func blocks(_ rows: [ResolvedListRow], _ nodes: [LayoutNode]) -> [ListBlock] {
         var blocks: [ListBlock] = []
-        var pending: [ResolvedListRow] = []
-        for row in rows {
+        var pending: [ListRowNode] = []
+        for row in zip(rows, nodes).map(ListRowNode.init) {
             let edgeToEdge = row.insets == EdgeInsets() && row.background?.opacity == 0
             if edgeToEdge {
                 if !pending.isEmpty { blocks.append(.section(pending)); pending = [] }
@@ -39,19 +48,19 @@ extension LayoutEngine {
         return blocks
     }
 
-    func rowHeight(_ row: ResolvedListRow, width: CGFloat?) -> CGFloat {
-        let insets = row.insets ?? LayoutEngine.rowInsets
+    func rowHeight(_ row: ListRowNode, width: CGFloat?) -> CGFloat {
+        let insets = row.insets ?? LayoutPass.rowInsets
         let inner = width.map { max(0, $0 - insets.leading - insets.trailing) }
         let content = size(row.node, ProposedSize(width: inner, height: nil)).height + insets.top + insets.bottom
-        return row.insets == EdgeInsets() ? content : max(LayoutEngine.rowMinimumHeight, content)
+        return row.insets == EdgeInsets() ? content : max(LayoutPass.rowMinimumHeight, content)
     }
 
-    func listSize(_ rows: [ResolvedListRow], _ proposal: ProposedSize) -> CGSize {
-        let blocks = LayoutEngine.blocks(rows)
+    func listSize(_ rows: [ResolvedListRow], _ nodes: [LayoutNode], _ proposal: ProposedSize) -> CGSize {
+        let blocks = LayoutPass.blocks(rows, nodes)
         var height: CGFloat = 0
         var width: CGFloat = 0
         for (index, block) in blocks.enumerated() {
-            if index > 0 { height += LayoutEngine.sectionSpacing }
+            if index > 0 { height += LayoutPass.sectionSpacing }
             switch block {
             case .section(let members):
                 for row in members { height += rowHeight(row, width: proposal.width) }
@@ -60,16 +69,16 @@ extension LayoutEngine {
             }
         }
         if let proposed = proposal.width, proposed.isFinite { width = proposed } else {
-            width = rows.map { size($0.node, .unspecified).width }.max() ?? 0
+            width = nodes.map { size($0, .unspecified).width }.max() ?? 0
         }
         return CGSize(width: width, height: height)
     }
 
-    func placeList(_ rows: [ResolvedListRow], background: Color.Resolved, separator: Color.Resolved, in frame: CGRect,
+    func placeList(_ rows: [ResolvedListRow], _ nodes: [LayoutNode], background: Color.Resolved, separator: Color.Resolved, in frame: CGRect,
                    mode: AccessibilityMode, into output: inout LayoutOutput) {
         var y = frame.minY
-        for (index, block) in LayoutEngine.blocks(rows).enumerated() {
-            if index > 0 { y += LayoutEngine.sectionSpacing }
+        for (index, block) in LayoutPass.blocks(rows, nodes).enumerated() {
+            if index > 0 { y += LayoutPass.sectionSpacing }
             switch block {
             case .edgeToEdge(let row):
                 let height = rowHeight(row, width: frame.width)
@@ -78,10 +87,10 @@ extension LayoutEngine {
             case .section(let members):
                 let heights = members.map { rowHeight($0, width: frame.width) }
                 let section = CGRect(x: frame.minX, y: y, width: frame.width, height: heights.reduce(0, +))
-                output.items.append(.fill(RoundedRect(rect: section, radii: CornerRadii(all: LayoutEngine.sectionCornerRadius)),
+                output.items.append(.fill(RoundedRect(rect: section, radii: CornerRadii(all: LayoutPass.sectionCornerRadius)),
                                           background.rgba))
                 for (rowIndex, row) in members.enumerated() {
-                    let insets = row.insets ?? LayoutEngine.rowInsets
+                    let insets = row.insets ?? LayoutPass.rowInsets
                     let rowFrame = CGRect(x: frame.minX, y: y, width: frame.width, height: heights[rowIndex])
                     if let fill = row.background, fill.opacity > 0 {
                         output.items.append(.fill(RoundedRect(rect: rowFrame), fill.rgba))

@@ -8,7 +8,7 @@ import ViewKit
 /// 2. It chooses the measured size: the widest line and every line's height. It never truncates
 ///    unless a line limit is set, so a narrow proposal makes it taller, not shorter.
 /// 3. It is drawn at its frame's origin, its lines aligned within the frame's width.
-extension LayoutEngine {
+extension LayoutPass {
     func textSpec(_ text: ResolvedText) -> TextSpec {
         let font = FontSpec(family: text.family ?? FontSpec.mainFamily, size: CGFloat(text.pointSize),
                             weight: FontWeight(text.weight), lineHeightMultiple: text.lineHeightMultiple.map { CGFloat($0) })

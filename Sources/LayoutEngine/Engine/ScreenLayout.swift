@@ -33,8 +33,8 @@ public enum ScreenLayout {
         let actions = environment.actionStore ?? ActionStore()
         environment.actionStore = actions
         let nodes = resolveView(view, in: environment)
-        let root: ResolvedNode = nodes.count == 1 ? nodes[0] : .stack(.vertical, alignment: .center, spacing: nil, children: nodes)
-        let engine = LayoutEngine(measurer: measurer, images: images)
+        let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes))
+        let engine = LayoutPass(measurer: measurer, images: images)
         let inner = max(0, width - 2 * margins)
         let contentSize = engine.size(root, ProposedSize(width: inner, height: nil))
         let height = contentSize.height + 2 * margins

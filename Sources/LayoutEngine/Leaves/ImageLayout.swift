@@ -9,7 +9,7 @@ import ViewKit
 /// 3. A resizable asset takes the proposed size (its own where the proposal is nil). With
 ///    `.fit` it shrinks to keep its aspect ratio inside the proposal; with `.fill` it takes the
 ///    whole proposal and is cropped when drawn (SwiftUI would overflow until `.clipped()`).
-extension LayoutEngine {
+extension LayoutPass {
     func imageSize(_ image: ResolvedImage, _ proposal: ProposedSize) -> CGSize {
         switch image.source {
         case .symbol(let name):

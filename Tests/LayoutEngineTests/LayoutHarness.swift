@@ -1,6 +1,6 @@
 import Drawing
 import Foundation
-import Layout
+import LayoutEngine
 import NHSAppUI
 
 /// Lays views out with the fixed-advance fake (0.5 em per character, 1.25 em lines) on a

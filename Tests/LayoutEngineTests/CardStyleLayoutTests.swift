@@ -1,6 +1,6 @@
 import Drawing
 import Foundation
-import Layout
+import LayoutEngine
 import NHSAppUI
 import Testing
 

@@ -11,8 +11,8 @@ import ViewKit
 /// 3. Other accessibility modifiers change the elements their subtree produced (traits, hint,
 ///    label); when the subtree produced none and a label is set, they make one.
 /// 4. A button adds a tap target with its frame and the label of its element.
-extension LayoutEngine {
-    func placeAccessibility(_ spec: AccessibilitySpec, _ child: ResolvedNode, in frame: CGRect, axis: StackAxis,
+extension LayoutPass {
+    func placeAccessibility(_ spec: AccessibilitySpec, _ child: LayoutNode, in frame: CGRect, axis: StackAxis,
                             mode: AccessibilityMode, into output: inout LayoutOutput) {
         if spec.isHidden || mode == .hidden {
             place(child, in: frame, axis: axis, mode: .hidden, into: &output)
@@ -39,15 +39,15 @@ extension LayoutEngine {
         if output.elements.count == before {
             if let label = spec.label {
                 output.elements.append(AccessibilityElement(
-                    label: label, hint: spec.hint, traits: LayoutEngine.traits(spec.addedTraits), frame: frame))
+                    label: label, hint: spec.hint, traits: LayoutPass.traits(spec.addedTraits), frame: frame))
             }
             return
         }
         for index in before..<output.elements.count {
             if let label = spec.label { output.elements[index].label = label }
             if let hint = spec.hint { output.elements[index].hint = hint }
-            output.elements[index].traits.formUnion(LayoutEngine.traits(spec.addedTraits))
-            output.elements[index].traits.subtract(LayoutEngine.traits(spec.removedTraits))
+            output.elements[index].traits.formUnion(LayoutPass.traits(spec.addedTraits))
+            output.elements[index].traits.subtract(LayoutPass.traits(spec.removedTraits))
             if spec.addedTraits.contains(.isHeader) || spec.addedTraits.contains(.isButton) {
                 output.elements[index].traits.remove(.isStaticText)
             }
@@ -57,7 +57,7 @@ extension LayoutEngine {
         }
     }
 
-    private func placeCombined(_ spec: AccessibilitySpec, _ child: ResolvedNode, in frame: CGRect, axis: StackAxis,
+    private func placeCombined(_ spec: AccessibilitySpec, _ child: LayoutNode, in frame: CGRect, axis: StackAxis,
                                mode: AccessibilityMode, into output: inout LayoutOutput) {
         if mode == .combining {
             // A combining element inside another simply contributes its parts.
@@ -75,8 +75,8 @@ extension LayoutEngine {
         let hints = combiningHints.removeLast()
         let innerTraits = combiningTraits.removeLast()
         let label = spec.label ?? parts.joined(separator: ", ")
-        var traits = LayoutEngine.traits(spec.addedTraits.union(innerTraits))
-        traits.subtract(LayoutEngine.traits(spec.removedTraits))
+        var traits = LayoutPass.traits(spec.addedTraits.union(innerTraits))
+        traits.subtract(LayoutPass.traits(spec.removedTraits))
         output.elements.append(AccessibilityElement(label: label, hint: spec.hint ?? hints.first, traits: traits, frame: frame))
         for index in targetsBefore..<output.tapTargets.count where output.tapTargets[index].label.isEmpty {
             output.tapTargets[index].label = label
@@ -92,7 +92,7 @@ extension LayoutEngine {
         }
     }
 
-    func placeButton(_ label: ResolvedNode, _ actionID: Int, in frame: CGRect, mode: AccessibilityMode,
+    func placeButton(_ label: LayoutNode, _ actionID: Int, in frame: CGRect, mode: AccessibilityMode,
                      into output: inout LayoutOutput) {
         output.tapTargets.append(TapTarget(frame: frame, label: ""))
         output.actionIDs.append(actionID)
@@ -100,7 +100,7 @@ extension LayoutEngine {
     }
 
     /// Grows the single tap target inside to this frame (a card made of a button).
-    func placeTapArea(_ child: ResolvedNode, in frame: CGRect, axis: StackAxis, mode: AccessibilityMode,
+    func placeTapArea(_ child: LayoutNode, in frame: CGRect, axis: StackAxis, mode: AccessibilityMode,
                       into output: inout LayoutOutput) {
         let targetsBefore = output.tapTargets.count
         let elementsBefore = output.elements.count

@@ -1,0 +1,37 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// Backgrounds, overlays and clips.
+///
+/// 1. The decorated view chooses its size; backgrounds and overlays never change it.
+/// 2. The background or overlay views are laid out as a `ZStackLayout` with the modifier's
+///    alignment in exactly that frame: each offered the frame's size and aligned in it.
+/// 3. Backgrounds and overlays are decorative for accessibility: they add no elements.
+/// 4. A clip draws the child's items inside the shape fitted to the child's frame.
+extension LayoutPass {
+    func placeDecorations(of node: LayoutNode, in frame: CGRect, into output: inout LayoutOutput) {
+        let alignment: Alignment
+        switch node.resolved {
+        case .background(_, _, let value), .overlay(_, _, let value): alignment = value
+        default: return
+        }
+        let layout = AnyLayout(ZStackLayout(alignment: alignment))
+        let group = node.decorationGroup ?? LayoutGroup(layout: layout, members: Array(node.children.dropFirst()), pass: self)
+        node.decorationGroup = group
+        for (proxy, rect) in zip(group.proxies, memberRects(group, layout, in: frame)) {
+            place(proxy.node, in: rect, mode: .hidden, into: &output)
+        }
+    }
+
+    func placeClip(_ shape: ResolvedShape, _ child: LayoutNode, in frame: CGRect, axis: StackAxis,
+                   mode: AccessibilityMode, into output: inout LayoutOutput) {
+        var inner = output
+        inner.items = []
+        place(child, in: frame, axis: axis, mode: mode, into: &inner)
+        let clipped = inner.items
+        inner.items = output.items
+        output = inner
+        output.items.append(.clipped(LayoutPass.roundedRect(shape, in: frame), clipped))
+    }
+}

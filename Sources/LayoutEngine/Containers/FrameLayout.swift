@@ -1,0 +1,60 @@
+import Foundation
+import ViewKit
+
+/// `frame(width:height:)` and `frame(minWidth:…maxHeight:)`, as a layout of one child.
+///
+/// Fixed frame:
+/// 1. An axis with a fixed length offers the child that length; the other passes the proposal on.
+/// 2. The frame is the fixed length on fixed axes and the child's length on the others.
+/// Flexible frame:
+/// 1. On each axis the child is offered the proposal clamped to [min, max] (or the ideal length
+///    when the proposal is nil and an ideal is set).
+/// 2. The frame's length is the proposal (or ideal, or the child's length when nil) clamped to
+///    [min ?? child, max ?? child]: `maxWidth: .infinity` takes all the width offered.
+/// Both: the child is offered what step 1 gives for the frame's bounds and placed in them by `alignment`.
+struct FrameLayout: Layout {
+    let spec: FrameSpec
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        let childSize = child.sizeThatFits(childProposal(proposal))
+        if spec.isFixed {
+            return CGSize(width: spec.width ?? childSize.width, height: spec.height ?? childSize.height)
+        }
+        return CGSize(
+            width: FrameLayout.flexibleLength(proposal.width, childSize.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
+            height: FrameLayout.flexibleLength(proposal.height, childSize.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let child = subviews.first else { return }
+        let offer = childProposal(ProposedViewSize(width: bounds.width, height: bounds.height))
+        child.place(at: spec.alignment.origin(of: child.sizeThatFits(offer), in: bounds), proposal: offer)
+    }
+
+    /// Step 1: what the child is offered when the frame is offered `proposal`.
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        if spec.isFixed {
+            return ProposedViewSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
+        }
+        return ProposedViewSize(
+            width: FrameLayout.flexibleProposal(proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
+            height: FrameLayout.flexibleProposal(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    static func flexibleProposal(_ proposed: CGFloat?, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat? {
+        guard let proposed else { return ideal }
+        var value = proposed
+        if let maximum { value = min(value, maximum) }
+        if let minimum { value = max(value, minimum) }
+        return value
+    }
+
+    static func flexibleLength(_ proposed: CGFloat?, _ child: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
+        let lower = minimum ?? (maximum.map { min(child, $0) } ?? child)
+        let upper = max(lower, maximum ?? max(child, lower))
+        let wanted = proposed ?? ideal ?? child
+        let value = min(max(wanted, lower), upper)
+        return value.isFinite ? value : child
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ViewKit
+
+/// Containers placed by a `Layout`: the stacks (`HStackLayout`, `VStackLayout`, `ZStackLayout`),
+/// frames and padding (`FrameLayout`, `PaddingLayout`), and the user's own layouts, all alike.
+///
+/// 1. The layout is handed its children as `LayoutSubviews`; asking one for its size runs the
+///    pass's sizing on that child, with the layout's stack orientation as the child's axis.
+///    Its cache is made once per pass and shared by every call.
+/// 2. The container's size is what the layout's `sizeThatFits` returns (NaN and negative
+///    lengths become 0).
+/// 3. When placed, the layout's `placeSubviews` is given the container's bounds, with their size
+///    as the proposal, and records a rect for each child it places: the child's size for the
+///    proposal it was given, positioned so that its anchor is at the point.
+/// 4. Children are then placed in the order they were written (so reading order does not depend
+///    on the layout); a child the layout did not place is centred at its ideal size.
+extension LayoutPass {
+    /// The layout's children and cache for `node`, made at first use.
+    func group(of node: LayoutNode, _ layout: AnyLayout) -> LayoutGroup {
+        if let group = node.group { return group }
+        let group = LayoutGroup(layout: layout, members: node.children, pass: self)
+        node.group = group
+        return group
+    }
+
+    func layoutSize(_ node: LayoutNode, _ layout: AnyLayout, _ proposal: ProposedSize) -> CGSize {
+        let group = group(of: node, layout)
+        let chosen = layout.sizeThatFits(proposal: proposal.viewSize, subviews: group.subviews, cache: &group.cache)
+        return CGSize(width: LayoutPass.cleanLength(chosen.width), height: LayoutPass.cleanLength(chosen.height))
+    }
+
+    /// Where the layout puts each of `group`'s members inside `frame` (step 3 and 4's fallback).
+    func memberRects(_ group: LayoutGroup, _ layout: AnyLayout, in frame: CGRect) -> [CGRect] {
+        for proxy in group.proxies { proxy.placed = nil }
+        layout.placeSubviews(in: frame, proposal: ProposedViewSize(width: frame.width, height: frame.height),
+                             subviews: group.subviews, cache: &group.cache)
+        return group.proxies.map { proxy in
+            proxy.placed ?? align(size(proxy.node, .unspecified, axis: proxy.axis), .center, in: frame)
+        }
+    }
+
+    /// Where `node`'s layout puts each of its children inside `frame`.
+    func childRects(_ node: LayoutNode, in frame: CGRect) -> [CGRect] {
+        guard let layout = node.layout else { return node.children.map { _ in frame } }
+        return memberRects(group(of: node, layout), layout, in: frame)
+    }
+
+    /// Step 4.
+    func placeLaidOut(_ node: LayoutNode, in frame: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
+        guard let layout = node.layout else { return }
+        let group = group(of: node, layout)
+        for (proxy, rect) in zip(group.proxies, memberRects(group, layout, in: frame)) {
+            place(proxy.node, in: rect, axis: proxy.axis, mode: mode, into: &output)
+        }
+    }
+
+    static func cleanLength(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : max(0, value)
+    }
+}

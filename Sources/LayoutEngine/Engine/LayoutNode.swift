@@ -1,0 +1,135 @@
+import Foundation
+import ViewKit
+
+/// One view of the tree a layout pass works on: the resolved view, its children as nodes, and
+/// what the pass has learned about it. Giving each view an identity is what lets the pass ask a
+/// child the same question twice and pay once, so layout cost grows with the number of views
+/// and not with their nesting.
+final class LayoutNode {
+    /// The resolved view. Its own child payloads are not used: `children` are.
+    let resolved: ResolvedNode
+    /// The children, in the order the node's case lists them (for decorations: the decorated
+    /// view first, then the background or overlay views; for a list: its rows).
+    let children: [LayoutNode]
+    /// True when a text lies anywhere inside.
+    let hasText: Bool
+    /// The layout that places the children, for stacks, custom layouts, frames and padding.
+    let layout: AnyLayout?
+
+    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis.
+    var sizes: [(query: SizeQuery, size: CGSize)] = []
+    /// First text baselines found so far in this pass, by the node's size.
+    var baselines: [(size: CGSize, baseline: CGFloat?)] = []
+    /// The layout's children as it sees them, and its cache; made at first use.
+    var group: LayoutGroup?
+    /// For backgrounds and overlays: the decoration views, placed as a z-stack over the view.
+    var decorationGroup: LayoutGroup?
+
+    init(_ resolved: ResolvedNode) {
+        self.resolved = resolved
+        let childViews = LayoutNode.childViews(of: resolved)
+        children = childViews.map(LayoutNode.init)
+        hasText = LayoutNode.isText(resolved) || children.contains(where: \.hasText)
+        layout = LayoutNode.layout(of: resolved)
+    }
+
+    /// A size question: the proposal, and the axis of the stack the view sits in.
+    struct SizeQuery: Equatable {
+        let proposal: ProposedSize
+        let axis: StackAxis
+    }
+
+    /// The size remembered for `query`, if any.
+    func cachedSize(_ query: SizeQuery) -> CGSize? {
+        for entry in sizes where entry.query == query { return entry.size }
+        return nil
+    }
+
+    /// The baseline remembered for `size`: `.some(nil)` when known to be none.
+    func cachedBaseline(_ size: CGSize) -> CGFloat?? {
+        for entry in baselines where entry.size == size { return .some(entry.baseline) }
+        return nil
+    }
+
+    private static func isText(_ node: ResolvedNode) -> Bool {
+        if case .text = node { return true }
+        return false
+    }
+
+    private static func childViews(of node: ResolvedNode) -> [ResolvedNode] {
+        switch node {
+        case .text, .image, .shape, .spacer, .divider: return []
+        case .layout(_, let children): return children
+        case .padding(_, let child), .frame(_, let child), .clip(_, let child), .accessibility(_, let child),
+             .button(let child, _), .listRow(_, _, _, let child), .annotation(_, _, let child),
+             .layoutPriority(_, let child), .fixedSize(_, _, let child), .tapArea(let child):
+            return [child]
+        case .background(let child, let decorations, _), .overlay(let child, let decorations, _):
+            return [child] + decorations
+        case .list(let rows, _, _): return rows.map(\.node)
+        }
+    }
+
+    private static func layout(of node: ResolvedNode) -> AnyLayout? {
+        switch node {
+        case .layout(let layout, _): return layout
+        case .frame(let spec, _): return AnyLayout(FrameLayout(spec: spec))
+        case .padding(let insets, _): return AnyLayout(PaddingLayout(insets: insets))
+        default: return nil
+        }
+    }
+}
+
+/// A layout's children as subview proxies, and the layout's cache, for one pass.
+final class LayoutGroup {
+    let proxies: [SubviewProxy]
+    let subviews: LayoutSubviews
+    var cache: AnyLayout.Cache
+
+    init(layout: AnyLayout, members: [LayoutNode], pass: LayoutPass) {
+        let axis: StackAxis = layout.stackOrientation == .horizontal ? .horizontal : .vertical
+        proxies = members.map { SubviewProxy(pass: pass, node: $0, axis: axis) }
+        subviews = LayoutSubviews(proxies.map { LayoutSubview(engine: $0, priority: LayoutPass.priority($0.node.resolved)) })
+        cache = layout.makeCache(subviews: subviews)
+    }
+}
+
+/// How a layout reaches one child: sizes through the pass's cache, placement recorded.
+final class SubviewProxy: LayoutSubviewEngine {
+    unowned let pass: LayoutPass
+    let node: LayoutNode
+    /// The axis spacers and dividers in this child follow: the layout's stack orientation.
+    let axis: StackAxis
+    /// Where the layout put the child in its latest placement.
+    var placed: CGRect?
+
+    init(pass: LayoutPass, node: LayoutNode, axis: StackAxis) {
+        self.pass = pass
+        self.node = node
+        self.axis = axis
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        pass.size(node, ProposedSize(proposal), axis: axis)
+    }
+
+    func firstTextBaseline(size: CGSize) -> CGFloat? {
+        pass.firstTextBaseline(node, size: size)
+    }
+
+    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let chosen = pass.size(node, ProposedSize(proposal), axis: axis)
+        placed = CGRect(x: position.x - anchor.x * chosen.width, y: position.y - anchor.y * chosen.height,
+                        width: chosen.width, height: chosen.height)
+    }
+}
+
+extension ProposedSize {
+    /// The engine's proposal for a layout's.
+    init(_ proposal: ProposedViewSize) {
+        self.init(width: proposal.width, height: proposal.height)
+    }
+
+    /// The layout protocol's proposal for the engine's.
+    var viewSize: ProposedViewSize { ProposedViewSize(width: width, height: height) }
+}

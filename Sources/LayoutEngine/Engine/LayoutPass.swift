@@ -1,0 +1,148 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// One layout pass over a view tree, SwiftUI-style: the parent proposes a size, the child
+/// chooses its own, the parent places it. Text is measured through `TextMeasuring`, so the same
+/// pass runs with real Pango or with a fixed-advance fake.
+///
+/// Every answer is remembered per view and question for the pass (`LayoutNode`), so however
+/// often a container asks a child, the child works it out once: the cost of a pass grows with
+/// the number of views, not with how deeply they nest.
+final class LayoutPass {
+    let measurer: any TextMeasuring
+    let images: (any ImageSizing)?
+    var textCache: [TextCacheKey: TextMeasurement] = [:]
+    var imageSizes: [String: CGSize] = [:]
+    var firstError: LayoutError?
+    /// Labels gathered for the combining elements being placed, innermost last.
+    var combiningLabels: [[String]] = []
+    var combiningHints: [[String]] = []
+    var combiningTraits: [ViewKit.AccessibilityTraits] = []
+    /// How many sizes were worked out (not taken from a node's memory): for tests of the cost.
+    private(set) var sizeComputations = 0
+
+    init(measurer: any TextMeasuring, images: (any ImageSizing)?) {
+        self.measurer = measurer
+        self.images = images
+    }
+
+    struct TextCacheKey: Hashable {
+        let spec: TextSpec
+        let width: CGFloat?
+    }
+
+    /// Measures text, remembering results for the pass.
+    func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
+        let key = TextCacheKey(spec: spec, width: width)
+        if let cached = textCache[key] { return cached }
+        let result = measurer.measure(spec, width: width)
+        textCache[key] = result
+        return result
+    }
+
+    /// The intrinsic size of an image asset; records the first failure and uses 0×0.
+    func imageSize(_ name: String) -> CGSize {
+        if let known = imageSizes[name] { return known }
+        var size = CGSize.zero
+        if let images {
+            do {
+                size = try images.imageSize(named: name)
+            } catch {
+                if firstError == nil { firstError = .imageAsset(name: name, reason: "\(error)") }
+            }
+        }
+        imageSizes[name] = size
+        return size
+    }
+
+    /// The size `node` chooses for `proposal`. `axis` is the enclosing stack's, for spacers and dividers.
+    func size(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis = .vertical) -> CGSize {
+        let query = LayoutNode.SizeQuery(proposal: proposal, axis: axis)
+        if let known = node.cachedSize(query) { return known }
+        sizeComputations += 1
+        let chosen = computeSize(node, proposal, axis: axis)
+        node.sizes.append((query, chosen))
+        return chosen
+    }
+
+    private func computeSize(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis) -> CGSize {
+        if let layout = node.layout { return layoutSize(node, layout, proposal) }
+        switch node.resolved {
+        case .text(let text): return textSize(text, proposal)
+        case .image(let image): return imageSize(image, proposal)
+        case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
+        case .divider(_, let thickness): return dividerSize(thickness, proposal, axis: axis)
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea:
+            return size(node.children[0], proposal, axis: axis)
+        case .fixedSize(let horizontal, let vertical, _):
+            return size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width,
+                                                       height: vertical ? nil : proposal.height), axis: axis)
+        case .list(let rows, _, _): return listSize(rows, node.children, proposal)
+        case .layout, .frame, .padding: return .zero // handled by `node.layout` above
+        }
+    }
+
+    /// Places `node` in `frame` (a size it chose), appending what it draws and exposes to `output`.
+    func place(_ node: LayoutNode, in frame: CGRect, axis: StackAxis = .vertical, mode: AccessibilityMode,
+               into output: inout LayoutOutput) {
+        if node.layout != nil {
+            placeLaidOut(node, in: frame, mode: mode, into: &output)
+            return
+        }
+        let child = node.children.first
+        switch node.resolved {
+        case .text(let text): placeText(text, in: frame, mode: mode, into: &output)
+        case .image(let image): placeImage(image, in: frame, into: &output)
+        case .shape(let shape, let paint): placeShape(shape, paint, in: frame, into: &output)
+        case .spacer: break
+        case .divider(let color, _): output.items.append(.rule(frame, color.rgba))
+        case .background:
+            placeDecorations(of: node, in: frame, into: &output)
+            place(child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .overlay:
+            place(child!, in: frame, axis: axis, mode: mode, into: &output)
+            placeDecorations(of: node, in: frame, into: &output)
+        case .clip(let shape, _): placeClip(shape, child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .accessibility(let spec, _): placeAccessibility(spec, child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .button(_, let actionID): placeButton(child!, actionID, in: frame, mode: mode, into: &output)
+        case .list(let rows, let background, let separator):
+            placeList(rows, node.children, background: background, separator: separator, in: frame, mode: mode, into: &output)
+        case .listRow, .layoutPriority, .fixedSize:
+            place(child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .annotation(let component, let properties, _):
+            output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
+            place(child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .tapArea: placeTapArea(child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .layout, .frame, .padding: break // handled by `node.layout` above
+        }
+    }
+
+    /// Sizes a child for a proposal and places it aligned inside `frame`.
+    func placeAligned(_ child: LayoutNode, _ alignment: Alignment, in frame: CGRect, mode: AccessibilityMode,
+                      into output: inout LayoutOutput) {
+        let childSize = size(child, ProposedSize(width: frame.width, height: frame.height))
+        place(child, in: align(childSize, alignment, in: frame), mode: mode, into: &output)
+    }
+
+    /// The rect of `size` aligned in `frame`.
+    func align(_ size: CGSize, _ alignment: Alignment, in frame: CGRect) -> CGRect {
+        CGRect(origin: alignment.origin(of: size, in: frame), size: size)
+    }
+
+    /// A child's layout priority (0 unless set), looking through wrappers that do not change layout.
+    static func priority(_ node: ResolvedNode) -> Double {
+        switch node {
+        case .layoutPriority(let value, _): return value
+        case .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child):
+            return priority(child)
+        default: return 0
+        }
+    }
+}
+
+extension Color.Resolved {
+    /// The display-list colour.
+    var rgba: RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: opacity) }
+}
