@@ -19,8 +19,12 @@ extension LayoutPass {
         let layout = AnyLayout(ZStackLayout(alignment: alignment))
         let group = node.decorationGroup ?? LayoutGroup(layout: layout, members: Array(node.children.dropFirst()), pass: self)
         node.decorationGroup = group
-        for (proxy, rect) in zip(group.proxies, memberRects(group, layout, in: frame)) {
-            place(proxy.node, in: rect, mode: .hidden, into: &output)
+        let offer = ProposedSize(width: frame.width, height: frame.height)
+        let rects = memberRects(group, layout, in: frame, proposal: offer)
+        let proposals = group.proxies.map(\.placedProposal)
+        for (index, proxy) in group.proxies.enumerated() {
+            proxy.node.placementProposal = proposals[index]
+            place(proxy.node, in: rects[index], mode: .hidden, into: &output)
         }
     }
 

@@ -9,9 +9,10 @@ import ViewKit
 ///    Its cache is made once per pass and shared by every call.
 /// 2. The container's size is what the layout's `sizeThatFits` returns (NaN and negative
 ///    lengths become 0).
-/// 3. When placed, the layout's `placeSubviews` is given the container's bounds, with their size
-///    as the proposal, and records a rect for each child it places: the child's size for the
-///    proposal it was given, positioned so that its anchor is at the point.
+/// 3. When placed, the layout's `placeSubviews` is given the container's bounds and the proposal
+///    its parent placed it with (the one that gave it that size), and records a rect for each child it places: the child's size for the
+///    proposal it was given, positioned so that its anchor is at the point. The child is then
+///    placed with that proposal, so placing asks nothing that sizing did not already answer.
 /// 4. Children are then placed in the order they were written (so reading order does not depend
 ///    on the layout); a child the layout did not place is centred at its ideal size.
 extension LayoutPass {
@@ -29,28 +30,37 @@ extension LayoutPass {
         return CGSize(width: LayoutPass.cleanLength(chosen.width), height: LayoutPass.cleanLength(chosen.height))
     }
 
-    /// Where the layout puts each of `group`'s members inside `frame` (step 3 and 4's fallback).
-    func memberRects(_ group: LayoutGroup, _ layout: AnyLayout, in frame: CGRect) -> [CGRect] {
-        for proxy in group.proxies { proxy.placed = nil }
-        layout.placeSubviews(in: frame, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-                             subviews: group.subviews, cache: &group.cache)
+    /// Where the layout puts each of `group`'s members inside `frame`, given `proposal` (step 3
+    /// and 4's fallback); each member's proposal is left in its proxy.
+    func memberRects(_ group: LayoutGroup, _ layout: AnyLayout, in frame: CGRect, proposal: ProposedSize) -> [CGRect] {
+        for proxy in group.proxies {
+            proxy.placed = nil
+            proxy.placedProposal = nil
+        }
+        layout.placeSubviews(in: frame, proposal: proposal.viewSize, subviews: group.subviews, cache: &group.cache)
         return group.proxies.map { proxy in
-            proxy.placed ?? align(size(proxy.node, .unspecified, axis: proxy.axis), .center, in: frame)
+            if let placed = proxy.placed { return placed }
+            proxy.placedProposal = .unspecified
+            return align(size(proxy.node, .unspecified, axis: proxy.axis), .center, in: frame)
         }
     }
 
-    /// Where `node`'s layout puts each of its children inside `frame`.
-    func childRects(_ node: LayoutNode, in frame: CGRect) -> [CGRect] {
+    /// Where `node`'s layout, given `proposal`, puts each of its children inside `frame`.
+    func childRects(_ node: LayoutNode, in frame: CGRect, proposal: ProposedSize) -> [CGRect] {
         guard let layout = node.layout else { return node.children.map { _ in frame } }
-        return memberRects(group(of: node, layout), layout, in: frame)
+        return memberRects(group(of: node, layout), layout, in: frame, proposal: proposal)
     }
 
     /// Step 4.
-    func placeLaidOut(_ node: LayoutNode, in frame: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
+    func placeLaidOut(_ node: LayoutNode, in frame: CGRect, proposal: ProposedSize, mode: AccessibilityMode,
+                      into output: inout LayoutOutput) {
         guard let layout = node.layout else { return }
         let group = group(of: node, layout)
-        for (proxy, rect) in zip(group.proxies, memberRects(group, layout, in: frame)) {
-            place(proxy.node, in: rect, axis: proxy.axis, mode: mode, into: &output)
+        let rects = memberRects(group, layout, in: frame, proposal: proposal)
+        let proposals = group.proxies.map(\.placedProposal)
+        for (index, proxy) in group.proxies.enumerated() {
+            proxy.node.placementProposal = proposals[index]
+            place(proxy.node, in: rects[index], axis: proxy.axis, mode: mode, into: &output)
         }
     }
 

@@ -15,11 +15,19 @@ final class LayoutNode {
     let hasText: Bool
     /// The layout that places the children, for stacks, custom layouts, frames and padding.
     let layout: AnyLayout?
+    /// Whether the size the view chooses ignores the proposed height, inside a vertical and
+    /// inside a horizontal stack (spacers and dividers differ). Then every height proposed is
+    /// one question, which keeps the questions a nested view is asked from multiplying by depth.
+    let ignoresHeightInVertical: Bool
+    let ignoresHeightInHorizontal: Bool
 
     /// Sizes chosen so far in this pass, by proposal and enclosing stack axis.
     var sizes: [(query: SizeQuery, size: CGSize)] = []
-    /// First text baselines found so far in this pass, by the node's size.
-    var baselines: [(size: CGSize, baseline: CGFloat?)] = []
+    /// First text baselines found so far in this pass, by size question.
+    var baselines: [(query: SizeQuery, baseline: CGFloat?)] = []
+    /// The proposal the node's parent placed it with, set just before it is placed; nil means
+    /// the size of its frame (the list's rows).
+    var placementProposal: ProposedSize?
     /// The layout's children as it sees them, and its cache; made at first use.
     var group: LayoutGroup?
     /// For backgrounds and overlays: the decoration views, placed as a z-stack over the view.
@@ -31,12 +39,31 @@ final class LayoutNode {
         children = childViews.map(LayoutNode.init)
         hasText = LayoutNode.isText(resolved) || children.contains(where: \.hasText)
         layout = LayoutNode.layout(of: resolved)
+        ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
+        ignoresHeightInHorizontal = LayoutNode.ignoresHeight(resolved, children, layout, axis: .horizontal)
     }
 
-    /// A size question: the proposal, and the axis of the stack the view sits in.
+    /// Whether the view's size ignores the proposed height inside a stack along `axis`.
+    func ignoresHeight(_ axis: StackAxis) -> Bool {
+        axis == .vertical ? ignoresHeightInVertical : ignoresHeightInHorizontal
+    }
+
+    /// How many nodes this subtree holds, itself included.
+    var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
+
+    /// A size question: the proposal (its height dropped when the view ignores it), and the
+    /// axis of the stack the view sits in.
     struct SizeQuery: Equatable {
-        let proposal: ProposedSize
+        let width: CGFloat?
+        let height: CGFloat?
+        let heightIgnored: Bool
         let axis: StackAxis
+    }
+
+    /// The question `proposal` asks of this view inside a stack along `axis`.
+    func query(_ proposal: ProposedSize, axis: StackAxis) -> SizeQuery {
+        let ignored = ignoresHeight(axis)
+        return SizeQuery(width: proposal.width, height: ignored ? nil : proposal.height, heightIgnored: ignored, axis: axis)
     }
 
     /// The size remembered for `query`, if any.
@@ -45,9 +72,9 @@ final class LayoutNode {
         return nil
     }
 
-    /// The baseline remembered for `size`: `.some(nil)` when known to be none.
-    func cachedBaseline(_ size: CGSize) -> CGFloat?? {
-        for entry in baselines where entry.size == size { return .some(entry.baseline) }
+    /// The baseline remembered for `query`: `.some(nil)` when known to be none.
+    func cachedBaseline(_ query: SizeQuery) -> CGFloat?? {
+        for entry in baselines where entry.query == query { return .some(entry.baseline) }
         return nil
     }
 
@@ -67,6 +94,32 @@ final class LayoutNode {
         case .background(let child, let decorations, _), .overlay(let child, let decorations, _):
             return [child] + decorations
         case .list(let rows, _, _): return rows.map(\.node)
+        }
+    }
+
+    /// Conservative: a view whose size might depend on the proposed height is said to.
+    private static func ignoresHeight(_ node: ResolvedNode, _ children: [LayoutNode], _ layout: AnyLayout?,
+                                      axis: StackAxis) -> Bool {
+        switch node {
+        case .text: return true
+        case .image(let image):
+            if case .asset = image.source, image.isResizable { return false }
+            return true
+        case .shape: return false
+        case .spacer: return axis == .horizontal
+        case .divider: return axis == .vertical
+        case .layout:
+            guard let layout, layout.sizesFromChildrenOnly else { return false }
+            let childAxis: StackAxis = layout.stackOrientation == .horizontal ? .horizontal : .vertical
+            return children.allSatisfy { $0.ignoresHeight(childAxis) }
+        case .frame(let spec, _):
+            if spec.isFixed { return spec.height != nil || children[0].ignoresHeight(.vertical) }
+            return spec.minHeight == nil && spec.idealHeight == nil && spec.maxHeight == nil && children[0].ignoresHeight(.vertical)
+        case .padding: return children[0].ignoresHeight(.vertical)
+        case .fixedSize(_, let vertical, _): return vertical || children[0].ignoresHeight(axis)
+        case .list: return true
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea:
+            return children[0].ignoresHeight(axis)
         }
     }
 
@@ -100,8 +153,9 @@ final class SubviewProxy: LayoutSubviewEngine {
     let node: LayoutNode
     /// The axis spacers and dividers in this child follow: the layout's stack orientation.
     let axis: StackAxis
-    /// Where the layout put the child in its latest placement.
+    /// Where the layout put the child in its latest placement, and the proposal it gave it.
     var placed: CGRect?
+    var placedProposal: ProposedSize?
 
     init(pass: LayoutPass, node: LayoutNode, axis: StackAxis) {
         self.pass = pass
@@ -113,12 +167,14 @@ final class SubviewProxy: LayoutSubviewEngine {
         pass.size(node, ProposedSize(proposal), axis: axis)
     }
 
-    func firstTextBaseline(size: CGSize) -> CGFloat? {
-        pass.firstTextBaseline(node, size: size)
+    func firstTextBaseline(_ proposal: ProposedViewSize) -> CGFloat? {
+        pass.firstTextBaseline(node, ProposedSize(proposal), axis: axis)
     }
 
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let chosen = pass.size(node, ProposedSize(proposal), axis: axis)
+        let offer = ProposedSize(proposal)
+        let chosen = pass.size(node, offer, axis: axis)
+        placedProposal = offer
         placed = CGRect(x: position.x - anchor.x * chosen.width, y: position.y - anchor.y * chosen.height,
                         width: chosen.width, height: chosen.height)
     }

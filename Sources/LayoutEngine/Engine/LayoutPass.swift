@@ -58,7 +58,7 @@ final class LayoutPass {
 
     /// The size `node` chooses for `proposal`. `axis` is the enclosing stack's, for spacers and dividers.
     func size(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis = .vertical) -> CGSize {
-        let query = LayoutNode.SizeQuery(proposal: proposal, axis: axis)
+        let query = node.query(proposal, axis: axis)
         if let known = node.cachedSize(query) { return known }
         sizeComputations += 1
         let chosen = computeSize(node, proposal, axis: axis)
@@ -87,11 +87,19 @@ final class LayoutPass {
     /// Places `node` in `frame` (a size it chose), appending what it draws and exposes to `output`.
     func place(_ node: LayoutNode, in frame: CGRect, axis: StackAxis = .vertical, mode: AccessibilityMode,
                into output: inout LayoutOutput) {
+        let proposal = node.placementProposal ?? ProposedSize(width: frame.width, height: frame.height)
         if node.layout != nil {
-            placeLaidOut(node, in: frame, mode: mode, into: &output)
+            placeLaidOut(node, in: frame, proposal: proposal, mode: mode, into: &output)
             return
         }
         let child = node.children.first
+        // Wrappers give their content the proposal they were given (fixedSize drops its axes).
+        if case .fixedSize(let horizontal, let vertical, _) = node.resolved {
+            child?.placementProposal = ProposedSize(width: horizontal ? nil : proposal.width,
+                                                    height: vertical ? nil : proposal.height)
+        } else {
+            child?.placementProposal = proposal
+        }
         switch node.resolved {
         case .text(let text): placeText(text, in: frame, mode: mode, into: &output)
         case .image(let image): placeImage(image, in: frame, into: &output)
@@ -122,8 +130,9 @@ final class LayoutPass {
     /// Sizes a child for a proposal and places it aligned inside `frame`.
     func placeAligned(_ child: LayoutNode, _ alignment: Alignment, in frame: CGRect, mode: AccessibilityMode,
                       into output: inout LayoutOutput) {
-        let childSize = size(child, ProposedSize(width: frame.width, height: frame.height))
-        place(child, in: align(childSize, alignment, in: frame), mode: mode, into: &output)
+        let offer = ProposedSize(width: frame.width, height: frame.height)
+        child.placementProposal = offer
+        place(child, in: align(size(child, offer), alignment, in: frame), mode: mode, into: &output)
     }
 
     /// The rect of `size` aligned in `frame`.

@@ -10,12 +10,28 @@ public struct LaidOutScreen: @unchecked Sendable {
     public let actionIDs: [Int]
     /// The actions the view's buttons registered.
     public let actions: ActionStore
+    /// What the layout pass cost.
+    public let statistics: LayoutStatistics
 
     /// Runs the action of the tap target at `index`; false when there is none.
     @discardableResult
     public func tap(targetAt index: Int) -> Bool {
         guard actionIDs.indices.contains(index) else { return false }
         return actions.run(actionIDs[index])
+    }
+}
+
+/// What one layout pass cost: the yardstick of the engine's promise that layout grows linearly
+/// with the number of views, whatever their nesting.
+public struct LayoutStatistics: Sendable, Hashable {
+    /// The resolved views in the tree (every text, shape, stack, modifier...).
+    public let viewCount: Int
+    /// How many sizes the pass worked out; an answer remembered and given again is not counted.
+    public let sizeComputations: Int
+
+    /// Sizes worked out per view.
+    public var computationsPerView: Double {
+        viewCount == 0 ? 0 : Double(sizeComputations) / Double(viewCount)
     }
 }
 
@@ -36,7 +52,8 @@ public enum ScreenLayout {
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes))
         let engine = LayoutPass(measurer: measurer, images: images)
         let inner = max(0, width - 2 * margins)
-        let contentSize = engine.size(root, ProposedSize(width: inner, height: nil))
+        let rootProposal = ProposedSize(width: inner, height: nil)
+        let contentSize = engine.size(root, rootProposal)
         let height = contentSize.height + 2 * margins
         guard height.isFinite, height < 1_000_000 else {
             throw LayoutError.unbounded(height: height)
@@ -44,12 +61,14 @@ public enum ScreenLayout {
         var output = LayoutOutput()
         let slot = CGRect(x: margins, y: margins, width: inner, height: contentSize.height)
         let frame = engine.align(contentSize, .top, in: slot)
+        root.placementProposal = rootProposal
         engine.place(root, in: frame, mode: .normal, into: &output)
         if let error = engine.firstError { throw error }
         let list = DisplayList(
             size: CGSize(width: width, height: height), background: background.resolve(in: environment.colorScheme).rgba,
             items: output.items, accessibilityElements: output.elements, tapTargets: output.tapTargets,
             annotations: output.annotations)
-        return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions)
+        let statistics = LayoutStatistics(viewCount: root.subtreeCount, sizeComputations: engine.sizeComputations)
+        return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions, statistics: statistics)
     }
 }

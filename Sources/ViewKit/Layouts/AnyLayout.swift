@@ -23,6 +23,11 @@ public struct AnyLayout: Layout, @unchecked Sendable {
     /// The erased layout's stack orientation (AnyLayout itself reports none statically).
     public var stackOrientation: Axis? { box.properties.stackOrientation }
 
+    /// True when the erased layout's size depends on the proposed height only through its
+    /// children's sizes (the built-in stacks): then, when no child looks at the height, neither
+    /// does the container, and the engine may answer every height with one measurement.
+    package var sizesFromChildrenOnly: Bool { box.sizesFromChildrenOnly }
+
     /// The erased layout's fresh cache.
     public func makeCache(subviews: Subviews) -> Cache {
         Cache(value: box.makeCache(subviews))
@@ -64,6 +69,7 @@ public struct AnyLayout: Layout, @unchecked Sendable {
 /// The calls of a layout, with its cache as `Any`.
 private protocol AnyLayoutBox {
     var properties: LayoutProperties { get }
+    var sizesFromChildrenOnly: Bool { get }
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
@@ -79,6 +85,8 @@ private struct LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
 
     var properties: LayoutProperties { L.layoutProperties }
+
+    var sizesFromChildrenOnly: Bool { layout is any SizedByChildrenLayout }
 
     func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 
@@ -123,3 +131,11 @@ private struct LayoutBox<L: Layout>: AnyLayoutBox {
         return result
     }
 }
+
+/// A layout whose chosen size depends on the proposed height only through what its children
+/// choose: given children that ignore the proposed height, it ignores it too.
+package protocol SizedByChildrenLayout: Layout {}
+
+extension HStackLayout: SizedByChildrenLayout {}
+extension VStackLayout: SizedByChildrenLayout {}
+extension ZStackLayout: SizedByChildrenLayout {}

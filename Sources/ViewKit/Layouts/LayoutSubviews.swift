@@ -4,8 +4,8 @@ import Foundation
 package protocol LayoutSubviewEngine: AnyObject {
     /// The size the child chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
-    /// The child's first text baseline below its top when it is `size`; nil when it has no text.
-    func firstTextBaseline(size: CGSize) -> CGFloat?
+    /// The child's first text baseline below its top at its size for `proposal`; nil with no text.
+    func firstTextBaseline(_ proposal: ProposedViewSize) -> CGFloat?
     /// Records where the layout put the child: `anchor` of its size for `proposal` at `position`.
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
 }
@@ -34,7 +34,7 @@ public struct LayoutSubview {
     /// The child's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = engine.sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height, firstTextBaseline: engine.firstTextBaseline(size: size))
+        return ViewDimensions(width: size.width, height: size.height, firstTextBaseline: engine.firstTextBaseline(proposal))
     }
 
     /// Places the child so that its `anchor` sits at `position`, sized for `proposal`.

@@ -1,0 +1,81 @@
+import Drawing
+import Foundation
+import LayoutEngine
+import NHSAppUI
+import Testing
+
+/// The cost of layout grows with the number of views, not with their nesting: every view is
+/// asked a bounded number of distinct questions, and a repeated question is answered from the
+/// view's memory. Counted (not timed) with `LayoutStatistics`.
+@Suite struct LayoutCostTests {
+    /// `VStack { HStack { Text; Spacer; <deeper> }; Text }`, `depth` levels deep.
+    static func nested(_ depth: Int) -> AnyView {
+        guard depth > 0 else { return AnyView(Text("Leaf text that wraps at narrow widths")) }
+        return AnyView(VStack(alignment: .leading) {
+            HStack {
+                Text("Level \(depth)")
+                Spacer()
+                nested(depth - 1)
+            }
+            Text("Under level \(depth)")
+        }.padding(2))
+    }
+
+    /// `count` rows of a label, a spacer and a chevron, padded, on a background.
+    static func rows(_ count: Int) -> some View {
+        VStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { index in
+                HStack {
+                    Text("Row \(index)")
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                }
+                .padding(12)
+                .background(Color.white)
+            }
+        }
+    }
+
+    @Test func sizesWorkedOutPerViewStayBoundedAsNestingDeepens() throws {
+        var perView: [Int: Double] = [:]
+        for depth in [1, 2, 4, 8, 12, 16] {
+            let statistics = try LayoutHarness.layout(Self.nested(depth), width: 393).statistics
+            perView[depth] = statistics.computationsPerView
+        }
+        // Before the pass remembered answers, each level cost about eight times the last.
+        for (depth, ratio) in perView {
+            #expect(ratio <= 6, "depth \(depth): \(ratio) sizes worked out per view")
+        }
+        let shallow = try #require(perView[4]), deep = try #require(perView[16])
+        #expect(deep <= shallow * 1.25, "per-view cost grew from \(shallow) at depth 4 to \(deep) at depth 16")
+    }
+
+    @Test func aLongStackCostsTheSamePerRow() throws {
+        let hundred = try LayoutHarness.layout(Self.rows(100), width: 393).statistics
+        let thousand = try LayoutHarness.layout(Self.rows(1_000), width: 393).statistics
+        #expect(thousand.viewCount > 9 * hundred.viewCount)
+        #expect(thousand.sizeComputations <= 10 * hundred.sizeComputations + 20,
+                "100 rows: \(hundred.sizeComputations) sizes, 1,000 rows: \(thousand.sizeComputations)")
+    }
+
+    @Test func aRepeatedQuestionIsAnsweredFromMemory() throws {
+        // Three nested frames around one text: each container asks its child the same
+        // proposal when sizing and again when placing; the text is measured once per width.
+        let view = Text("abc").frame(maxWidth: .infinity).padding(4).frame(width: 100)
+        let statistics = try LayoutHarness.layout(view, width: 200).statistics
+        #expect(statistics.viewCount == 4)
+        #expect(statistics.sizeComputations <= 2 * statistics.viewCount, "\(statistics.sizeComputations) sizes for 4 views")
+    }
+
+    @Test func deepNestingLaysOutTheSameFramesAsItsParts() throws {
+        // The memory must not change results: the innermost leaf sits where the arithmetic says.
+        let list = try LayoutHarness.layout(Self.nested(12), width: 393).displayList
+        let texts = DisplayList.flatten(list.items).compactMap { entry -> TextItem? in
+            if case .text(let text) = entry.item { return text } else { return nil }
+        }
+        #expect(texts.count == 25)
+        let leaf = try #require(texts.first { $0.spec.string.hasPrefix("Leaf") })
+        #expect(leaf.frame.minX > 0)
+        #expect(texts.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 })
+    }
+}
