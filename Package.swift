@@ -75,6 +75,8 @@ let package = Package(
         .executableTarget(name: "SnapshotDiffCLI", dependencies: ["SnapshotDiff"]),
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Raster", "Drawing"], path: "Scripts/RasterBench"),
+        // The layout benchmark behind Scripts/bench-layout.sh.
+        .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI"], path: "Scripts/LayoutBench"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),

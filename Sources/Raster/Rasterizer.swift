@@ -5,50 +5,72 @@ import Foundation
 /// Draws a display list with Cairo and Pango at a scale into straight RGBA pixels.
 ///
 /// Steps of `render`:
-/// 1. Work out the pixel size (points × scale, rounded up) and refuse empty or oversized pages.
+/// 1. Work out the pixel size (points × scale, rounded up) and refuse empty or oversized pages:
+///    at most `maxPixelSide` wide, `maxPageHeight` tall and `maxPagePixels` in all.
 /// 2. Decode every image the list names (so a bad asset fails before anything is drawn).
-/// 3. Paint the background (replacing every pixel), then the items in order, on an ARGB32 surface
-///    in reused memory whose context is scaled by `scale`, so the list stays in points and text
-///    is laid out in points.
-/// 4. Convert the premultiplied surface to straight RGBA.
+/// 3. Draw the page in bands of at most `bandHeight` pixel rows (one band for most pages). For
+///    each band: paint the background (replacing every pixel), then the items in order, on an
+///    ARGB32 surface in reused memory whose context is moved up by the band's top, in whole
+///    pixels, and scaled by `scale`, so the list stays in points and text is laid out in points.
+/// 4. Convert each band from premultiplied ARGB32 to straight RGBA, into its rows of the page.
 ///
-/// The same list gives the same pixels every time, on any thread.
+/// Moving the page by whole pixels changes no pixel, so a page drawn in bands is byte-identical
+/// to the same page drawn on one surface; Cairo's memory is bounded by the band, and only the
+/// finished page (4 bytes a pixel) grows with the page. The same list gives the same pixels
+/// every time, on any thread.
 public struct Rasterizer: Sendable {
     /// Pixels per point.
     public let scale: CGFloat
     /// Where image assets come from.
     public let assets: AssetCatalog
+    /// The most pixel rows drawn on one Cairo surface.
+    public var bandHeight: Int
     private let textEngine: SharedTextEngine
 
-    /// The largest page side, in pixels.
+    /// The widest page, in pixels.
     public static let maxPixelSide = 16_384
+    /// The tallest page, in pixels: 20,000 pt at 3x fits.
+    public static let maxPageHeight = ImageLimits.standard.maxHeight
+    /// The most pixels in one page (4 bytes each in memory).
+    public static let maxPagePixels = ImageLimits.standard.maxPixels
+    /// The band height unless set: 4096 rows, 16 MiB a band for the widest phone at 3x.
+    public static let defaultBandHeight = 4_096
 
     /// A rasterizer; throws when the scale is not a positive number or the pinned fonts cannot be
     /// loaded (a missing font file names the file and says to run Scripts/setup.sh).
-    public init(scale: CGFloat, assets: AssetCatalog) throws {
+    public init(scale: CGFloat, assets: AssetCatalog, bandHeight: Int = Rasterizer.defaultBandHeight) throws {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw RasterError.badCanvas(reason: "scale \(scale) is not a number between 0 and 16")
         }
+        guard bandHeight > 0 else {
+            throw RasterError.badCanvas(reason: "band height \(bandHeight) is not a positive number of rows")
+        }
         self.scale = scale
         self.assets = assets
+        self.bandHeight = bandHeight
         self.textEngine = try SharedTextEngine.shared.get()
     }
 
     /// The pixel size of `list` at this scale.
     public func pixelSize(of list: DisplayList) throws -> (width: Int, height: Int) {
-        func pixels(_ points: CGFloat, _ axis: String) throws -> Int {
+        func pixels(_ points: CGFloat, _ axis: String, limit: Int) throws -> Int {
             let exact = Double(points * scale)
             guard exact.isFinite, exact > 0 else {
                 throw RasterError.badCanvas(reason: "page \(axis) \(points) pt is not a positive size")
             }
             let rounded = exact.rounded()
             let count = abs(exact - rounded) < 1e-6 ? rounded : exact.rounded(.up)
-            guard count <= Double(Rasterizer.maxPixelSide) else {
-                throw RasterError.badCanvas(reason: "page \(axis) \(Int(count)) px at \(scale)x is over \(Rasterizer.maxPixelSide) px")
+            guard count <= Double(limit) else {
+                throw RasterError.badCanvas(reason: "page \(axis) \(Int(count)) px at \(scale)x is over \(limit) px")
             }
             return Int(count)
         }
-        return (try pixels(list.size.width, "width"), try pixels(list.size.height, "height"))
+        let width = try pixels(list.size.width, "width", limit: Rasterizer.maxPixelSide)
+        let height = try pixels(list.size.height, "height", limit: Rasterizer.maxPageHeight)
+        guard width * height <= Rasterizer.maxPagePixels else {
+            throw RasterError.badCanvas(reason: "page \(width)×\(height) px at \(scale)x is over \(Rasterizer.maxPagePixels) pixels")
+        }
+        return (width, height)
     }
 
     /// Draws `list` into a new image.
@@ -58,31 +80,57 @@ public struct Rasterizer: Sendable {
         for item in list.imageItems where images[item.assetName] == nil {
             images[item.assetName] = try assets.decoded(named: item.assetName)
         }
+        let rowsPerBand = min(height, bandHeight)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let pixels = try ScratchBuffers.shared.withBuffer(byteCount: stride * height) { memory -> [UInt8] in
-            // The surface draws into reused memory: the background is painted over every pixel first.
-            let data = memory.assumingMemoryBound(to: UInt8.self)
-            // Every Cairo call, from the surface to its destruction, runs under the engine's lock.
-            try textEngine.withEngine { engine in
-                let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-                defer { cairo_surface_destroy(surface) }
-                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                    throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(height) surface")
+        var failure: (any Error)?
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { page, initialized in
+            do {
+                try ScratchBuffers.shared.withBuffer(byteCount: stride * rowsPerBand) { memory in
+                    var top = 0
+                    while top < height {
+                        let rows = min(rowsPerBand, height - top)
+                        try drawBand(list, images: images, width: width, top: top, rows: rows, pageHeight: height, stride: stride,
+                                     memory: memory.assumingMemoryBound(to: UInt8.self))
+                        CairoPixels.straightRGBA(from: memory.assumingMemoryBound(to: UInt8.self), width: width, height: rows,
+                                                 stride: stride, into: UnsafeMutableRawPointer(page.baseAddress! + top * width * 4))
+                        top += rows
+                    }
                 }
-                let cairo = cairo_create(surface)!
-                cairo_scale(cairo, Double(scale), Double(scale))
-                let background = list.background
-                cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-                cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-                cairo_paint(cairo)
-                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-                ItemPainter(cairo: cairo, engine: engine, images: images).paint(list.items)
-                cairo_destroy(cairo)
-                cairo_surface_flush(surface)
-                cairo_surface_finish(surface)
+                initialized = width * height * 4
+            } catch {
+                failure = error
+                initialized = 0
             }
-            return CairoPixels.straightRGBA(from: data, width: width, height: height, stride: stride)
         }
+        if let failure { throw failure }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Draws the page's rows `top ..< top + rows` into `memory` (reused: the background is
+    /// painted over every pixel first).
+    private func drawBand(_ list: DisplayList, images: [String: DecodedAsset], width: Int, top: Int, rows: Int,
+                          pageHeight: Int, stride: Int, memory data: UnsafeMutablePointer<UInt8>) throws {
+        // Every Cairo call, from the surface to its destruction, runs under the engine's lock.
+        try textEngine.withEngine { engine in
+            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(rows) surface")
+            }
+            let cairo = cairo_create(surface)!
+            if top > 0 { cairo_translate(cairo, 0, -Double(top)) }
+            cairo_scale(cairo, Double(scale), Double(scale))
+            let background = list.background
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            var painter = ItemPainter(cairo: cairo, engine: engine, images: images)
+            if top > 0 || rows < pageHeight { painter.band = PageBand(top: top, pageHeight: pageHeight) }
+            painter.paint(list.items)
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            cairo_surface_finish(surface)
+        }
     }
 }

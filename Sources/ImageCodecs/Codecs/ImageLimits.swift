@@ -10,14 +10,15 @@ public struct ImageLimits: Hashable, Sendable {
     /// The most pixels in one image.
     public var maxPixels: Int
 
-    /// Limits; by default 16384×16384 and at most 100 megapixels.
-    public init(maxWidth: Int = 16_384, maxHeight: Int = 16_384, maxPixels: Int = 100_000_000) {
+    /// Limits; by default 16384 wide, 65536 tall (a 20,000 pt page at 3x) and at most 134
+    /// megapixels (2^27 pixels, 512 MiB of RGBA): the largest page the raster draws can always be read back.
+    public init(maxWidth: Int = 16_384, maxHeight: Int = 65_536, maxPixels: Int = 134_217_728) {
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
         self.maxPixels = maxPixels
     }
 
-    /// 16384×16384 pixels and 100 megapixels.
+    /// 16384×65536 pixels and 134 megapixels.
     public static let standard = ImageLimits()
 
     /// The limit in words, for error messages.

@@ -31,22 +31,27 @@ enum CairoPixels {
     static func straightRGBA(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
         let count = width * height * 4
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let target = UnsafeMutableRawPointer(buffer.baseAddress!)
-            for y in 0..<height {
-                let source = UnsafeRawPointer(data + y * stride)
-                let row = target + y * width * 4
-                var partlyTransparent: UInt32 = 0
-                for x in 0..<width {
-                    let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    let swapped = word & 0xff00_ff00 | (word >> 16) & 0xff | (word & 0xff) << 16
-                    row.storeBytes(of: swapped.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                    partlyTransparent |= ((word >> 24) &+ 1) & 0xfe // zero for alpha 255 (256) and alpha 0 (1)
-                }
-                if partlyTransparent != 0 {
-                    unpremultiply(row: row.assumingMemoryBound(to: UInt8.self), width: width)
-                }
-            }
+            straightRGBA(from: data, width: width, height: height, stride: stride, into: UnsafeMutableRawPointer(buffer.baseAddress!))
             initialized = count
+        }
+    }
+
+    /// The same conversion into `target`, rows of `width` × 4 bytes one after another.
+    static func straightRGBA(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+                             into target: UnsafeMutableRawPointer) {
+        for y in 0..<height {
+            let source = UnsafeRawPointer(data + y * stride)
+            let row = target + y * width * 4
+            var partlyTransparent: UInt32 = 0
+            for x in 0..<width {
+                let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                let swapped = word & 0xff00_ff00 | (word >> 16) & 0xff | (word & 0xff) << 16
+                row.storeBytes(of: swapped.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                partlyTransparent |= ((word >> 24) &+ 1) & 0xfe // zero for alpha 255 (256) and alpha 0 (1)
+            }
+            if partlyTransparent != 0 {
+                unpremultiply(row: row.assumingMemoryBound(to: UInt8.self), width: width)
+            }
         }
     }
 

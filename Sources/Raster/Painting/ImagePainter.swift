@@ -12,7 +12,7 @@ import Foundation
 ///    `ScaledImageCache` when the same image was resampled there before.
 /// 3. Paint the box's pixels at their device position through the clip.
 enum ImagePainter {
-    static func draw(_ item: ImageItem, asset: DecodedAsset, on cairo: OpaquePointer,
+    static func draw(_ item: ImageItem, asset: DecodedAsset, on cairo: OpaquePointer, band: PageBand = .whole,
                      cache: ScaledImageCache = .shared) {
         let width = asset.image.width
         let height = asset.image.height
@@ -31,18 +31,42 @@ enum ImagePainter {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         cairo_identity_matrix(cairo)
-        guard let box = deviceBox(of: cairo) else { return }
+        // In a band, the image is resampled in the page's device space, as one surface would
+        // (Cairo's sampling is not the same under a moved origin), and the band's rows painted.
+        matrix.y0 += Double(band.top)
+        let scale = matrix.xx * Double(width) / Double(target.width)
+        let box = band.pageHeight.map { pageBox(item, target: target, scale: scale, pageHeight: $0, cairo: cairo) }
+            ?? deviceBox(of: cairo)
+        guard let box else { return }
         let pixels = cache.pixels(asset: item.assetName, matrix: matrix, box: box) {
             resample(asset, matrix: matrix, box: box)
         }
         let surface = cairo_image_surface_create_for_data(pixels.bytes, CAIRO_FORMAT_ARGB32, Int32(box.width),
                                                           Int32(box.height), Int32(box.width * 4))
-        cairo_set_source_surface(cairo, surface, Double(box.x0), Double(box.y0))
+        cairo_set_source_surface(cairo, surface, Double(box.x0), Double(box.y0 - band.top))
         cairo_paint(cairo)
         // Drop the source before the surface so Cairo holds no pointer into the bytes.
         cairo_set_source_rgba(cairo, 0, 0, 0, 0)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
+    }
+
+    /// For a page drawn in bands: the page's device pixels the image and its own clip cover,
+    /// rounded out as Cairo rounds a clip (through 1/256 px), the same box in every band, so the
+    /// image is resampled once and alike in all. (One surface takes the clip's extents, which an
+    /// enclosing clip can make smaller; then the two may differ in rounding.)
+    private static func pageBox(_ item: ImageItem, target: CGRect, scale: Double, pageHeight: Int,
+                                cairo: OpaquePointer) -> ScaledImageCache.Box? {
+        let covered = target.intersection(item.clip.rect)
+        guard !covered.isNull else { return nil }
+        func fixed(_ value: Double) -> Double { (value * 256).rounded() / 256 }
+        let surfaceWidth = Int(cairo_image_surface_get_width(cairo_get_target(cairo)))
+        let box = ScaledImageCache.Box(
+            x0: max(0, Int(fixed(Double(covered.minX) * scale).rounded(.down))),
+            y0: max(0, Int(fixed(Double(covered.minY) * scale).rounded(.down))),
+            x1: min(surfaceWidth, Int(fixed(Double(covered.maxX) * scale).rounded(.up))),
+            y1: min(pageHeight, Int(fixed(Double(covered.maxY) * scale).rounded(.up))))
+        return box.width > 0 && box.height > 0 ? box : nil
     }
 
     /// The device pixels the current clip touches, within the target surface; nil when none.

@@ -2,12 +2,25 @@ import CPangoCairo
 import Drawing
 import Foundation
 
+/// The rows of the page a surface holds, when a page is drawn in bands.
+struct PageBand {
+    /// The page row at the surface's top.
+    var top: Int
+    /// The page's height in pixels; nil when the surface is the whole page.
+    var pageHeight: Int?
+
+    /// The surface is the page.
+    static let whole = PageBand(top: 0, pageHeight: nil)
+}
+
 /// Paints display items in order, later over earlier; clipped groups save the state, intersect the
 /// clip and restore it afterwards, so clips nest.
 struct ItemPainter {
     let cairo: OpaquePointer
     let engine: TextEngine
     let images: [String: DecodedAsset]
+    /// Where the surface sits in the page: its top row, and the page's height, in pixels.
+    var band = PageBand.whole
 
     func paint(_ items: [DisplayItem]) {
         for item in items {
@@ -21,7 +34,7 @@ struct ItemPainter {
             case .text(let text):
                 TextPainter.draw(text, on: cairo, engine: engine)
             case .image(let image):
-                if let asset = images[image.assetName] { ImagePainter.draw(image, asset: asset, on: cairo) }
+                if let asset = images[image.assetName] { ImagePainter.draw(image, asset: asset, on: cairo, band: band) }
             case .path(let path):
                 ShapePainter.path(path, on: cairo)
             case .clipped(let shape, let children):

@@ -1,0 +1,93 @@
+import Foundation
+import NHSSnapshot
+
+/// The layout benchmark behind Scripts/bench-layout.sh: median thread CPU time of laying out
+/// (and of laying out, drawing and encoding) nested stacks by depth and long stacks by row
+/// count, at 393 pt, 3x, Large text. Prints a Markdown table.
+struct LayoutBench {
+    var runs = 5
+    var depths = [1, 2, 4, 6, 8, 10, 12, 14, 16]
+    var rowCounts = [10, 50, 100, 200, 500, 1_000, 2_000]
+
+    static func main() throws {
+        var bench = LayoutBench()
+        var arguments = CommandLine.arguments.dropFirst().makeIterator()
+        while let argument = arguments.next() {
+            switch argument {
+            case "--runs":
+                guard let value = arguments.next().flatMap(Int.init), value > 0 else {
+                    throw BenchError("--runs takes a positive whole number")
+                }
+                bench.runs = value
+            case "--help", "-h":
+                print("usage: LayoutBench [--runs N]   (default 5; median of N interleaved runs each)")
+                return
+            default:
+                throw BenchError("unknown argument \(argument); see --help")
+            }
+        }
+        try bench.run()
+    }
+
+    func run() throws {
+        let configuration = SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: .large, colorScheme: .light)
+        print("| case | views | sizes worked out | layout ms | layout + draw + encode ms | page |")
+        print("|---|--:|--:|--:|--:|---|")
+        for depth in depths {
+            try row("nested depth \(depth)", BenchViews.nested(depth), configuration)
+        }
+        for count in rowCounts {
+            try row("\(count) rows", BenchViews.rows(count), configuration)
+        }
+    }
+
+    private func row<V: View>(_ name: String, _ view: V, _ configuration: SnapshotConfiguration) throws {
+        let screen = try layoutScreen(view, configuration: configuration)
+        let layout = try Self.median(runs) { _ = try layoutScreen(view, configuration: configuration) }
+        let page = screen.displayList.size
+        let pixelsHigh = Int((page.height * CGFloat(configuration.scale)).rounded(.up))
+        var whole = "—"
+        var pageNote = "\(Int(page.height)) pt"
+        do {
+            let time = try Self.median(runs) { _ = try render(view, configuration: configuration).pngData(encoding: .fast) }
+            whole = String(format: "%.2f", time * 1000)
+            pageNote += ", \(pixelsHigh) px"
+        } catch {
+            pageNote += ", not drawn: \(error)"
+        }
+        let statistics = screen.statistics
+        print("| \(name) | \(statistics.viewCount) | \(statistics.sizeComputations) | \(String(format: "%.2f", layout * 1000)) | \(whole) | \(pageNote) |")
+    }
+
+    /// The median thread CPU time of `runs` calls of `body`, after one warm-up call.
+    static func median(_ runs: Int, _ body: () throws -> Void) throws -> Double {
+        try body()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = threadTime()
+            try body()
+            samples.append(threadTime() - start)
+        }
+        samples.sort()
+        let middle = samples.count / 2
+        return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+    }
+
+    static func threadTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+do {
+    try LayoutBench.main()
+} catch {
+    FileHandle.standardError.write(Data("layout-bench: \(error)\n".utf8))
+    exit(1)
+}
