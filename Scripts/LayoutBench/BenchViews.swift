@@ -2,28 +2,30 @@ import NHSAppUI
 
 /// The views the layout benchmark measures: deep nesting and long stacks.
 enum BenchViews {
-    /// `VStack { HStack { Text; Spacer; <deeper> }; Text }`, `depth` levels deep.
-    static func nested(_ depth: Int) -> AnyView {
-        guard depth > 0 else { return AnyView(Text("The innermost text of the nest")) }
+    /// `VStack { HStack { rule; <deeper> }; Text }`, `depth` levels deep: each level one
+    /// VStack and one HStack, indented 6 pt, as a screen nests a scroll view, stacks, a card, a
+    /// row and a label.
+    /// Every text carries `salt`, so each run measures its texts afresh.
+    static func nested(_ depth: Int, salt: Int = 0) -> AnyView {
+        guard depth > 0 else { return AnyView(Text("The innermost text \(salt)")) }
         return AnyView(VStack(alignment: .leading, spacing: 4) {
             HStack(spacing: 4) {
-                Text("L\(depth)")
-                Spacer(minLength: 0)
-                nested(depth - 1)
+                Color.nhsBlue.frame(width: 2)
+                nested(depth - 1, salt: salt)
             }
-            Text("Below level \(depth)")
+            Text("Level \(depth) \(salt)")
         })
     }
 
     /// `count` card-action-like rows: a title and subtitle, a spacer and a chevron, padded,
-    /// on a white rounded background, one above the other.
-    static func rows(_ count: Int) -> some View {
+    /// on a white rounded background, one above the other; every text carries `salt`.
+    static func rows(_ count: Int, salt: Int = 0) -> some View {
         VStack(spacing: 8) {
             ForEach(0..<count, id: \.self) { index in
                 HStack(spacing: 12) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text("Row \(index)").font(.nhsHeadline)
-                        Text("A line of supporting text")
+                        Text("A line of supporting text \(salt)")
                     }
                     Spacer(minLength: 0)
                     Image(systemName: "chevron.right")

@@ -34,22 +34,29 @@ struct LayoutBench {
         print("| case | views | sizes worked out | layout ms | layout + draw + encode ms | page |")
         print("|---|--:|--:|--:|--:|---|")
         for depth in depths {
-            try row("nested depth \(depth)", BenchViews.nested(depth), configuration)
+            try row("nested depth \(depth)", configuration) { BenchViews.nested(depth, salt: $0) }
         }
         for count in rowCounts {
-            try row("\(count) rows", BenchViews.rows(count), configuration)
+            try row("\(count) rows", configuration) { BenchViews.rows(count, salt: $0) }
         }
     }
 
-    private func row<V: View>(_ name: String, _ view: V, _ configuration: SnapshotConfiguration) throws {
-        let screen = try layoutScreen(view, configuration: configuration)
-        let layout = try Self.median(runs) { _ = try layoutScreen(view, configuration: configuration) }
+    /// One table row: `view(salt)` with a new salt for every run, so no run finds its texts
+    /// already measured by an earlier one (the renderer keeps measurements between pages).
+    private func row<V: View>(_ name: String, _ configuration: SnapshotConfiguration, _ view: (Int) -> V) throws {
+        var salt = 0
+        func next() -> V {
+            salt += 1
+            return view(salt)
+        }
+        let screen = try layoutScreen(view(0), configuration: configuration)
+        let layout = try Self.median(runs) { _ = try layoutScreen(next(), configuration: configuration) }
         let page = screen.displayList.size
         let pixelsHigh = Int((page.height * CGFloat(configuration.scale)).rounded(.up))
         var whole = "—"
         var pageNote = "\(Int(page.height)) pt"
         do {
-            let time = try Self.median(runs) { _ = try render(view, configuration: configuration).pngData(encoding: .fast) }
+            let time = try Self.median(runs) { _ = try render(next(), configuration: configuration).pngData(encoding: .fast) }
             whole = String(format: "%.2f", time * 1000)
             pageNote += ", \(pixelsHigh) px"
         } catch {
@@ -59,7 +66,8 @@ struct LayoutBench {
         print("| \(name) | \(statistics.viewCount) | \(statistics.sizeComputations) | \(String(format: "%.2f", layout * 1000)) | \(whole) | \(pageNote) |")
     }
 
-    /// The median thread CPU time of `runs` calls of `body`, after one warm-up call.
+    /// The median thread CPU time of `runs` calls of `body`, after one warm-up call. The view is
+    /// made inside the timed call, as a test would make it.
     static func median(_ runs: Int, _ body: () throws -> Void) throws -> Double {
         try body()
         var samples: [Double] = []

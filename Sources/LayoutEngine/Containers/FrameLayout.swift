@@ -9,8 +9,9 @@ import ViewKit
 /// Flexible frame:
 /// 1. On each axis the child is offered the proposal clamped to [min, max] (or the ideal length
 ///    when the proposal is nil and an ideal is set).
-/// 2. The frame's length is the proposal (or ideal, or the child's length when nil) clamped to
-///    [min ?? child, max ?? child]: `maxWidth: .infinity` takes all the width offered.
+/// 2. The frame's length is the proposal (or the child's length when nil) clamped to
+///    [min ?? child, max ?? child]: `maxWidth: .infinity` takes all the width offered. Asked for
+///    its ideal size (a nil proposal), a frame with an ideal length takes it, within [min, max].
 /// Both: the child is offered what step 1 gives for the frame's bounds and placed in them by `alignment`.
 struct FrameLayout: Layout {
     let spec: FrameSpec
@@ -51,6 +52,12 @@ struct FrameLayout: Layout {
     }
 
     static func flexibleLength(_ proposed: CGFloat?, _ child: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
+        if proposed == nil, let ideal {
+            var value = ideal
+            if let maximum { value = min(value, maximum) }
+            if let minimum { value = max(value, minimum) }
+            return value.isFinite ? value : child
+        }
         let lower = minimum ?? (maximum.map { min(child, $0) } ?? child)
         let upper = max(lower, maximum ?? max(child, lower))
         let wanted = proposed ?? ideal ?? child
