@@ -24,8 +24,8 @@ enum BenchViews {
             ForEach(0..<count, id: \.self) { index in
                 HStack(spacing: 12) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text("Row \(index)").font(.nhsHeadline)
-                        Text("A line of supporting text \(salt)")
+                        Text("Row \(index) of \(count), run \(salt)").font(.nhsHeadline)
+                        Text("Supporting text for row \(index), run \(salt)")
                     }
                     Spacer(minLength: 0)
                     Image(systemName: "chevron.right")

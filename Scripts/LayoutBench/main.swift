@@ -8,6 +8,10 @@ struct LayoutBench {
     var runs = 5
     var depths = [1, 2, 4, 6, 8, 10, 12, 14, 16]
     var rowCounts = [10, 50, 100, 200, 500, 1_000, 2_000]
+    /// Only the cases whose name contains this, when set.
+    var only: String?
+    /// Laying out only, no drawing.
+    var layoutOnly = false
 
     static func main() throws {
         var bench = LayoutBench()
@@ -19,8 +23,18 @@ struct LayoutBench {
                     throw BenchError("--runs takes a positive whole number")
                 }
                 bench.runs = value
+            case "--only":
+                guard let value = arguments.next() else { throw BenchError("--only takes a part of a case name, e.g. '1000 rows'") }
+                bench.only = value
+            case "--layout-only":
+                bench.layoutOnly = true
             case "--help", "-h":
-                print("usage: LayoutBench [--runs N]   (default 5; median of N interleaved runs each)")
+                print("""
+                    usage: LayoutBench [--runs N] [--only NAME] [--layout-only]
+                      --runs N        median of N runs each (default 5)
+                      --only NAME     only the cases whose name contains NAME ('nested depth 12', '1000 rows')
+                      --layout-only   time layout alone, not drawing and encoding
+                    """)
                 return
             default:
                 throw BenchError("unknown argument \(argument); see --help")
@@ -44,6 +58,7 @@ struct LayoutBench {
     /// One table row: `view(salt)` with a new salt for every run, so no run finds its texts
     /// already measured by an earlier one (the renderer keeps measurements between pages).
     private func row<V: View>(_ name: String, _ configuration: SnapshotConfiguration, _ view: (Int) -> V) throws {
+        if let only, !name.contains(only) { return }
         var salt = 0
         func next() -> V {
             salt += 1
@@ -56,6 +71,7 @@ struct LayoutBench {
         var whole = "—"
         var pageNote = "\(Int(page.height)) pt"
         do {
+            if layoutOnly { throw BenchError("--layout-only") }
             let time = try Self.median(runs) { _ = try render(next(), configuration: configuration).pngData(encoding: .fast) }
             whole = String(format: "%.2f", time * 1000)
             pageNote += ", \(pixelsHigh) px"
