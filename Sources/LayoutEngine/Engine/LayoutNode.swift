@@ -87,9 +87,11 @@ final class LayoutNode {
         switch node {
         case .text, .image, .shape, .spacer, .divider: return []
         case .layout(_, let children): return children
+        case .firstThatFits(_, let candidates): return candidates
         case .padding(_, let child), .frame(_, let child), .clip(_, let child), .accessibility(_, let child),
              .button(let child, _), .listRow(_, _, _, let child), .annotation(_, _, let child),
-             .layoutPriority(_, let child), .fixedSize(_, _, let child), .tapArea(let child):
+             .layoutPriority(_, let child), .fixedSize(_, _, let child), .tapArea(let child),
+             .navigationRequest(_, let child):
             return [child]
         case .background(let child, let decorations, _), .overlay(let child, let decorations, _):
             return [child] + decorations
@@ -118,7 +120,8 @@ final class LayoutNode {
         case .padding: return children[0].ignoresHeight(.vertical)
         case .fixedSize(_, let vertical, _): return vertical || children[0].ignoresHeight(axis)
         case .list: return true
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea:
+        case .firstThatFits: return false
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest:
             return children[0].ignoresHeight(axis)
         }
     }

@@ -74,12 +74,14 @@ final class LayoutPass {
         case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
         case .divider(_, let thickness): return dividerSize(thickness, proposal, axis: axis)
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea:
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest:
             return size(node.children[0], proposal, axis: axis)
         case .fixedSize(let horizontal, let vertical, _):
             return size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width,
                                                        height: vertical ? nil : proposal.height), axis: axis)
         case .list(let rows, _, _): return listSize(rows, node.children, proposal)
+        case .firstThatFits(let axes, _):
+            return node.children.isEmpty ? .zero : size(fittingChild(node, axes, proposal, axis: axis), proposal, axis: axis)
         case .layout, .frame, .padding: return .zero // handled by `node.layout` above
         }
     }
@@ -117,12 +119,17 @@ final class LayoutPass {
         case .button(_, let actionID): placeButton(child!, actionID, in: frame, mode: mode, into: &output)
         case .list(let rows, let background, let separator):
             placeList(rows, node.children, background: background, separator: separator, in: frame, mode: mode, into: &output)
-        case .listRow, .layoutPriority, .fixedSize:
+        case .listRow, .layoutPriority, .fixedSize, .navigationRequest:
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
         case .annotation(let component, let properties, _):
             output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
         case .tapArea: placeTapArea(child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .firstThatFits(let axes, _):
+            guard !node.children.isEmpty else { break }
+            let chosen = fittingChild(node, axes, proposal, axis: axis)
+            chosen.placementProposal = proposal
+            place(chosen, in: frame, axis: axis, mode: mode, into: &output)
         case .layout, .frame, .padding: break // handled by `node.layout` above
         }
     }
@@ -144,7 +151,8 @@ final class LayoutPass {
     static func priority(_ node: ResolvedNode) -> Double {
         switch node {
         case .layoutPriority(let value, _): return value
-        case .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child):
+        case .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
+             .navigationRequest(_, let child):
             return priority(child)
         default: return 0
         }

@@ -92,17 +92,54 @@ package indirect enum ResolvedNode: Sendable {
     case clip(ResolvedShape, ResolvedNode)
     case accessibility(AccessibilitySpec, ResolvedNode)
     case button(label: ResolvedNode, actionID: Int)
-    case list(rows: [ResolvedListRow], sectionBackground: Color.Resolved, separator: Color.Resolved)
+    case list(ResolvedList)
+    /// A `Section`: in a list, one of its sections; elsewhere header, rows and footer stacked.
+    case section(header: ResolvedNode?, rows: [ResolvedNode], footer: ResolvedNode?)
     case listRow(insets: EdgeInsets?, background: Color.Resolved?, separator: Visibility?, ResolvedNode)
     case annotation(component: String, properties: [String: String], ResolvedNode)
     case layoutPriority(Double, ResolvedNode)
     case fixedSize(horizontal: Bool, vertical: Bool, ResolvedNode)
     /// The single button inside takes this node's whole frame as its tap target and element frame.
     case tapArea(ResolvedNode)
+    /// `ViewThatFits`: the first candidate whose ideal size fits the proposal along `axes`, else the last.
+    case firstThatFits(axes: Axis.Set, candidates: [ResolvedNode])
+    /// What the view asks of an enclosing navigation stack's bar; laid out as the view alone.
+    case navigationRequest(NavigationBarRequest, ResolvedNode)
 
     /// A vertical stack of `children`, as `VStack` resolves.
     package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                _ children: [ResolvedNode]) -> ResolvedNode {
         .layout(AnyLayout(VStackLayout(alignment: alignment, spacing: spacing)), children: children)
+    }
+}
+
+extension ResolvedNode {
+    /// The node with `transform` applied to each of its direct children.
+    package func mappingChildren(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedNode {
+        switch self {
+        case .text, .image, .shape, .spacer, .divider: return self
+        case .layout(let layout, let children): return .layout(layout, children: children.map(transform))
+        case .padding(let insets, let child): return .padding(insets, transform(child))
+        case .frame(let spec, let child): return .frame(spec, transform(child))
+        case .background(let child, let behind, let alignment):
+            return .background(transform(child), behind: behind.map(transform), alignment: alignment)
+        case .overlay(let child, let above, let alignment):
+            return .overlay(transform(child), above: above.map(transform), alignment: alignment)
+        case .clip(let shape, let child): return .clip(shape, transform(child))
+        case .accessibility(let spec, let child): return .accessibility(spec, transform(child))
+        case .button(let label, let actionID): return .button(label: transform(label), actionID: actionID)
+        case .list(let list): return .list(list.mappingNodes(transform))
+        case .section(let header, let rows, let footer):
+            return .section(header: header.map(transform), rows: rows.map(transform), footer: footer.map(transform))
+        case .listRow(let insets, let background, let separator, let child):
+            return .listRow(insets: insets, background: background, separator: separator, transform(child))
+        case .annotation(let component, let properties, let child):
+            return .annotation(component: component, properties: properties, transform(child))
+        case .layoutPriority(let value, let child): return .layoutPriority(value, transform(child))
+        case .fixedSize(let horizontal, let vertical, let child): return .fixedSize(horizontal: horizontal, vertical: vertical, transform(child))
+        case .tapArea(let child): return .tapArea(transform(child))
+        case .firstThatFits(let axes, let candidates): return .firstThatFits(axes: axes, candidates: candidates.map(transform))
+        case .navigationRequest(let request, let child): return .navigationRequest(request, transform(child))
+        }
     }
 }

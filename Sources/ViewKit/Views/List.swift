@@ -1,8 +1,10 @@
 import Foundation
 
-/// Rows in the iOS inset-grouped style: consecutive ordinary rows share a rounded section with
-/// separators between them. A row whose content sets zero insets, a clear background and a hidden
-/// separator (what `nhsCardRowStyle()` does) runs edge to edge on its own.
+/// Rows in sections, as SwiftUI's `List`, in the style `.listStyle(_:)` sets (inset grouped by
+/// default). `Section`s are the list's sections; consecutive rows outside any form sections of
+/// their own. A row whose content sets zero insets, a clear background and a hidden separator
+/// (what `nhsCardRowStyle()` does) runs edge to edge on its own. Offered a height, the list takes
+/// it and clips its rows, as a scrolling list does; offered none, it is as tall as its rows.
 public struct List<Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -13,10 +15,30 @@ public struct List<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let rows = resolveView(content, in: environment).map(List.row)
-        let section = environment.listSectionBackground.resolve(in: environment.colorScheme)
-        let separator = environment.dividerColor.resolve(in: environment.colorScheme)
-        return [.list(rows: rows, sectionBackground: section, separator: separator)]
+        var rowEnvironment = environment
+        rowEnvironment.isListContent = true
+        var sections: [ResolvedListSection] = []
+        var loose: [ResolvedListRow] = []
+        func closeLoose() {
+            if !loose.isEmpty { sections.append(ResolvedListSection(header: nil, rows: loose, footer: nil)) }
+            loose = []
+        }
+        for node in resolveView(content, in: rowEnvironment) {
+            if case .section(let header, let rows, let footer) = node {
+                closeLoose()
+                sections.append(ResolvedListSection(header: header, rows: rows.map(List.row), footer: footer))
+            } else {
+                loose.append(List.row(node))
+            }
+        }
+        closeLoose()
+        let list = ResolvedList(
+            sections: sections, style: environment.listStyleKind,
+            sectionBackground: environment.listSectionBackground.resolve(in: environment.colorScheme),
+            separator: environment.dividerColor.resolve(in: environment.colorScheme),
+            margin: environment.listStyleKind == .grouped ? 0 : environment.listHorizontalMargin,
+            sectionSpacing: environment.listStyleKind == .plain ? 0 : environment.listSectionSpacing)
+        return [.list(list)]
     }
 
     static func row(_ node: ResolvedNode) -> ResolvedListRow {

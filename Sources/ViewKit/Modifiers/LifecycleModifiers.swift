@@ -1,0 +1,37 @@
+import Foundation
+
+/// Modifiers that act over time. A snapshot is one moment, so each is accepted and none runs:
+/// the view is drawn as it is before anything appears, changes or finishes loading.
+extension View {
+    /// Accepted; the action does not run.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// Accepted; the action does not run.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// Accepted; the task does not run.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// Accepted; the task does not run.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// Accepted; the action does not run.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+
+    /// Accepted; the action does not run.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+
+    /// Accepted; pulling to refresh cannot happen in a still.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// Accepted; a sheet is not drawn (it is not being presented at the moment of the snapshot;
+    /// snapshot the sheet's content on its own).
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+
+    /// Accepted; a full-screen cover is not drawn (snapshot its content on its own).
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Measurements of the iOS navigation bar (iOS 17, from Apple's Human Interface Guidelines and
+/// UIKit's defaults); each is one named constant.
+public enum NavigationBarMetrics {
+    /// The height of the bar's row of items and inline title, at the default text size.
+    public static let barHeight: CGFloat = 44
+    /// The inset of items and the large title from the screen edges, compact width.
+    public static let compactMargin: CGFloat = 16
+    /// The same on regular width (iPad).
+    public static let regularMargin: CGFloat = 20
+    /// Space between neighbouring bar items.
+    public static let itemSpacing: CGFloat = 16
+    /// Space above the large title's line, below the bar's row.
+    public static let largeTitleTop: CGFloat = 3
+    /// Space below the large title before the content.
+    public static let largeTitleBottom: CGFloat = 8
+}
+
+/// Builds a navigation stack's screen: gathers what its views ask of the bar and lays the bar
+/// out above them.
+///
+/// 1. The root is resolved; every `navigationTitle`, display mode, `toolbar` and
+///    `navigationBarHidden` inside is gathered (the first title found wins) and removed.
+/// 2. The bar's row is `barHeight` tall (or its items' height, when text is larger): leading
+///    items at the leading margin, trailing items at the trailing one, `itemSpacing` apart, and
+///    in the middle the principal item or, for an inline title, the title in semibold body text.
+/// 3. A large title (the default) follows below the row in bold `largeTitle` text at the leading
+///    margin, wrapped rather than cut off, marked as a heading.
+/// 4. The content comes below, offered the width and what is left of the height; bottom-bar
+///    items, if any, follow it in a row of their own.
+enum NavigationBarBuilder {
+    static func screen<Content: View>(_ content: Content, in environment: EnvironmentValues) -> [ResolvedNode] {
+        var request = NavigationBarRequest()
+        let nodes = resolveView(content, in: environment).map { gather($0, into: &request) }
+        let body: ResolvedNode = nodes.count == 1 ? nodes[0] : .vstack(nodes)
+        if request.isHidden == true { return [body] }
+        let margin = environment.horizontalSizeClass == .regular ? NavigationBarMetrics.regularMargin : NavigationBarMetrics.compactMargin
+        var parts: [ResolvedNode] = []
+        let mode = request.displayMode ?? .automatic
+        let row = barRow(request, inlineTitle: mode == .inline ? request.title : nil, margin: margin, in: environment)
+        parts.append(row)
+        if mode != .inline, let title = request.title {
+            parts.append(largeTitle(title, margin: margin, in: environment))
+        }
+        parts.append(body)
+        let bottom = request.toolbar.filter { $0.slot == .bottom }.flatMap(\.nodes)
+        if !bottom.isEmpty {
+            parts.append(itemRow(leading: bottom, trailing: [], principal: nil, margin: margin))
+        }
+        return [.vstack(spacing: 0, parts)]
+    }
+
+    /// Takes the bar requests out of `node`, merging them into `request`.
+    static func gather(_ node: ResolvedNode, into request: inout NavigationBarRequest) -> ResolvedNode {
+        if case .navigationRequest(let found, let child) = node {
+            if request.title == nil { request.title = found.title }
+            if request.displayMode == nil { request.displayMode = found.displayMode }
+            if request.isHidden == nil { request.isHidden = found.isHidden }
+            request.toolbar += found.toolbar
+            return gather(child, into: &request)
+        }
+        return node.mappingChildren { gather($0, into: &request) }
+    }
+
+    private static func barRow(_ request: NavigationBarRequest, inlineTitle: String?, margin: CGFloat,
+                               in environment: EnvironmentValues) -> ResolvedNode {
+        let leading = request.toolbar.filter { $0.slot == .leading }.flatMap(\.nodes)
+        let trailing = request.toolbar.filter { $0.slot == .trailing }.flatMap(\.nodes)
+        var principal = request.toolbar.filter { $0.slot == .principal }.flatMap(\.nodes).first
+        if principal == nil, let inlineTitle {
+            var titleEnvironment = environment
+            titleEnvironment.font = Font.system(.body, weight: .semibold)
+            principal = resolveView(Text(inlineTitle).accessibilityAddTraits(.isHeader), in: titleEnvironment).first
+        }
+        return itemRow(leading: leading, trailing: trailing, principal: principal, margin: margin)
+    }
+
+    private static func itemRow(leading: [ResolvedNode], trailing: [ResolvedNode], principal: ResolvedNode?,
+                                margin: CGFloat) -> ResolvedNode {
+        let ends: ResolvedNode = .layout(AnyLayout(HStackLayout(spacing: NavigationBarMetrics.itemSpacing)), children:
+            leading + [.spacer(minLength: 0)] + trailing)
+        var layers = [ends]
+        if let principal { layers.append(principal) }
+        let row: ResolvedNode = .layout(AnyLayout(ZStackLayout()), children: layers)
+        var frame = FrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: NavigationBarMetrics.barHeight,
+                              idealHeight: nil, maxHeight: nil, alignment: .center, isFixed: false)
+        frame.alignment = .center
+        return .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin), .frame(frame, row))
+    }
+
+    private static func largeTitle(_ title: String, margin: CGFloat, in environment: EnvironmentValues) -> ResolvedNode {
+        var titleEnvironment = environment
+        titleEnvironment.font = Font.system(.largeTitle, weight: .bold)
+        let text = resolveView(Text(title).accessibilityAddTraits(.isHeader), in: titleEnvironment)
+        let frame = FrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                              maxHeight: nil, alignment: .leading, isFixed: false)
+        return .padding(EdgeInsets(top: NavigationBarMetrics.largeTitleTop, leading: margin,
+                                   bottom: NavigationBarMetrics.largeTitleBottom, trailing: margin),
+                        .frame(frame, text.count == 1 ? text[0] : .vstack(text)))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A link to another screen, as SwiftUI's `NavigationLink`. A snapshot shows the link, not its
+/// destination: in a `List` its label with a disclosure chevron at the trailing end, elsewhere
+/// its label as a button in the tint colour. Either way it is one button for VoiceOver.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    let label: Label
+
+    /// A link to `destination`.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link to the view `destination` makes.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        guard environment.isListContent else {
+            return resolveView(Button(action: {}) { label }, in: environment)
+        }
+        var chevron = environment
+        chevron.font = Font.system(.footnote, weight: .semibold)
+        chevron.foregroundColor = NavigationLinkMetrics.chevronColor
+        let row = Button(action: {}) {
+            HStack(spacing: 0) {
+                label
+                Spacer(minLength: NavigationLinkMetrics.chevronSpacing)
+                Image(systemName: "chevron.right")
+                    .font(Font.system(.footnote, weight: .semibold))
+                    .foregroundColor(NavigationLinkMetrics.chevronColor)
+                    .accessibilityHidden(true)
+            }
+        }
+        .buttonStyle(.plain)
+        return resolveView(row, in: environment)
+    }
+}
+
+/// The list disclosure chevron.
+public enum NavigationLinkMetrics {
+    /// The chevron's colour: iOS's tertiary label colour.
+    public static let chevronColor = Color(light: .init(hex: 0x3c3c43, opacity: 0.3), dark: .init(hex: 0xebebf5, opacity: 0.3))
+    /// The least space between the label and the chevron.
+    public static let chevronSpacing: CGFloat = 8
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value`.
+    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link with a text label.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.label = Text(title)
+    }
+
+    /// A link with a text label to the view `destination` makes.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(title)
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link with a text label that pushes `value`.
+    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) {
+        self.label = Text(title)
+    }
+}
+
+extension EnvironmentValues {
+    private struct ListContentKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// True inside a `List`'s rows: navigation links show a disclosure chevron there.
+    public var isListContent: Bool {
+        get { self[ListContentKey.self] }
+        set { self[ListContentKey.self] = newValue }
+    }
+}

@@ -1,0 +1,85 @@
+/// How a navigation title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    /// Large below the bar, or small in it.
+    public enum TitleDisplayMode: Sendable, Hashable {
+        /// Large, as the root of a stack shows it.
+        case automatic
+        /// Small, centred in the bar.
+        case inline
+        /// Large, below the bar.
+        case large
+    }
+}
+
+/// What views inside a navigation stack ask of its bar; the stack gathers it.
+package struct NavigationBarRequest: Sendable {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var toolbar: [ToolbarEntry] = []
+    var isHidden: Bool?
+}
+
+extension View {
+    /// The title the navigation bar shows while this view is the stack's top.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        NavigationRequestView(content: self) { request, _ in request.title = String(title) }
+    }
+
+    /// The title the navigation bar shows, from a text.
+    public func navigationTitle(_ title: Text) -> some View {
+        NavigationRequestView(content: self) { request, _ in request.title = title.content }
+    }
+
+    /// Large or inline title.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationRequestView(content: self) { request, _ in request.displayMode = mode }
+    }
+
+    /// Hides or shows the navigation bar.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        NavigationRequestView(content: self) { request, _ in request.isHidden = hidden }
+    }
+
+    /// Items for the navigation bar, each placed by its `ToolbarItem` placement.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let items = content()
+        return NavigationRequestView(content: self) { request, environment in
+            request.toolbar += resolveToolbar(items, in: environment)
+        }
+    }
+
+    /// Views for the trailing end of the navigation bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let items = content()
+        return NavigationRequestView(content: self) { request, environment in
+            request.toolbar.append(ToolbarEntry(slot: .trailing, nodes: resolveView(items, in: environment)))
+        }
+    }
+
+    /// Accepted: destinations are other screens; snapshot them on their own.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        self
+    }
+
+    /// Accepted: destinations are other screens; snapshot them on their own.
+    public func navigationDestination<C: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> C) -> some View {
+        self
+    }
+
+    /// Accepted: a snapshot shows no back button (it is of a stack's root).
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
+}
+
+/// A view with a request for the navigation bar above it.
+struct NavigationRequestView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let update: (inout NavigationBarRequest, EnvironmentValues) -> Void
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        var request = NavigationBarRequest()
+        update(&request, environment)
+        let nodes = resolveView(content, in: environment)
+        return [.navigationRequest(request, nodes.count == 1 ? nodes[0] : .vstack(nodes))]
+    }
+}

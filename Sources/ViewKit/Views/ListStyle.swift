@@ -1,0 +1,144 @@
+import Foundation
+
+/// How a list is drawn, as SwiftUI's `ListStyle`: `.insetGrouped`, `.grouped`, `.plain`,
+/// `.inset` or `.automatic`, set with `.listStyle(_:)`.
+public protocol ListStyle: Sendable {
+    /// The kit's drawing of the style.
+    var kind: ListStyleKind { get }
+}
+
+/// Rounded sections inset from the sides.
+public struct InsetGroupedListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    /// Drawn inset grouped.
+    public var kind: ListStyleKind { .insetGrouped }
+}
+
+/// Square sections the full width of the list.
+public struct GroupedListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    /// Drawn grouped.
+    public var kind: ListStyleKind { .grouped }
+}
+
+/// Rows on the list's background.
+public struct PlainListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    /// Drawn plain.
+    public var kind: ListStyleKind { .plain }
+}
+
+/// Plain rows inset from the sides; drawn as plain here.
+public struct InsetListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    /// Drawn plain.
+    public var kind: ListStyleKind { .plain }
+}
+
+/// The platform's choice: inset grouped, as iOS draws a list of sections.
+public struct DefaultListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    /// Drawn inset grouped.
+    public var kind: ListStyleKind { .insetGrouped }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// Rounded sections inset from the sides.
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// Square sections the full width of the list.
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// Rows on the list's background.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// Plain rows inset from the sides.
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+/// The spacing between a list's sections, as SwiftUI's `ListSectionSpacing`.
+public struct ListSectionSpacing: Sendable, Hashable {
+    let value: CGFloat
+    /// The default spacing, 16 points here.
+    public static let `default` = ListSectionSpacing(value: ListMetrics.sectionSpacing)
+    /// Closer sections.
+    public static let compact = ListSectionSpacing(value: ListMetrics.compactSectionSpacing)
+    /// A spacing of `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(value: spacing) }
+}
+
+/// The list's measurements, each one named constant.
+public enum ListMetrics {
+    /// Space between sections by default.
+    public static let sectionSpacing: CGFloat = 16
+    /// Space between sections with `.compact`.
+    public static let compactSectionSpacing: CGFloat = 8
+    /// The list's side margins when it is a screen's (iOS's layout margins), compact width.
+    public static let compactScreenMargin: CGFloat = 16
+    /// The same on regular width.
+    public static let regularScreenMargin: CGFloat = 20
+}
+
+extension EnvironmentValues {
+    private struct ListStyleKey: EnvironmentKey {
+        static var defaultValue: ListStyleKind { .insetGrouped }
+    }
+    private struct ListSectionSpacingKey: EnvironmentKey {
+        static var defaultValue: CGFloat { ListMetrics.sectionSpacing }
+    }
+    private struct ListMarginKey: EnvironmentKey {
+        static var defaultValue: CGFloat { 0 }
+    }
+
+    /// The style lists below draw in.
+    package var listStyleKind: ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+
+    /// Space between the sections of lists below.
+    package var listSectionSpacing: CGFloat {
+        get { self[ListSectionSpacingKey.self] }
+        set { self[ListSectionSpacingKey.self] = newValue }
+    }
+
+    /// Space between a list's sides and its sections. 0 by default, where a snapshot page's own
+    /// margins stand in for it; a screen snapshot sets iOS's margins (16 pt, 20 on regular width).
+    public var listHorizontalMargin: CGFloat {
+        get { self[ListMarginKey.self] }
+        set { self[ListMarginKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws lists inside in `style`.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyleKind, style.kind)
+    }
+
+    /// The space between sections of lists inside.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        environment(\.listSectionSpacing, spacing.value)
+    }
+
+    /// The space between sections of lists inside, in points.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.listSectionSpacing, spacing)
+    }
+}

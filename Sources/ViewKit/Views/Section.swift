@@ -1,0 +1,112 @@
+import Foundation
+
+/// A group of rows with an optional header and footer, as SwiftUI's `Section`. In a `List` it is
+/// drawn as one of the list's sections (the header styled as iOS styles it, and a heading for
+/// VoiceOver); elsewhere its header, content and footer stack one above the other.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+
+    /// A section with header and footer views.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// The older spelling: a section with a header and a footer view given as values.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let rows = resolveView(content, in: environment)
+        let styledHeader = header.flatMap { ListSectionText.header($0, in: environment) }
+        let styledFooter = footer.flatMap { ListSectionText.footer($0, in: environment) }
+        return [.section(header: styledHeader, rows: rows, footer: styledFooter)]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section with no header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.header = nil
+        self.content = content()
+        self.footer = nil
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.header = Text(title)
+        self.content = content()
+        self.footer = nil
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        self.footer = nil
+    }
+
+    /// The older spelling: a section with a header view given as a value.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = nil
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// The older spelling: a section with a footer view given as a value.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = nil
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+/// How list section headers and footers are set: headers in footnote text in the secondary
+/// colour (uppercased in grouped styles, bold body text in the plain style) and marked as
+/// headings; footers in footnote text in the secondary colour.
+enum ListSectionText {
+    static func header<V: View>(_ view: V, in environment: EnvironmentValues) -> ResolvedNode? {
+        var styled = environment
+        if environment.listStyleKind == .plain {
+            styled.font = Font.system(.body, weight: .bold)
+        } else {
+            styled.font = .footnote
+            styled.textCase = .uppercase
+            styled.foregroundColor = .secondary
+        }
+        var heading = AccessibilitySpec()
+        heading.addedTraits = .isHeader
+        let nodes = resolveView(view, in: styled).map { ResolvedNode.accessibility(heading, $0) }
+        return nodes.isEmpty ? nil : (nodes.count == 1 ? nodes[0] : .vstack(alignment: .leading, spacing: 0, nodes))
+    }
+
+    static func footer<V: View>(_ view: V, in environment: EnvironmentValues) -> ResolvedNode? {
+        var styled = environment
+        styled.font = .footnote
+        styled.foregroundColor = .secondary
+        let nodes = resolveView(view, in: styled)
+        return nodes.isEmpty ? nil : (nodes.count == 1 ? nodes[0] : .vstack(alignment: .leading, spacing: 0, nodes))
+    }
+}
