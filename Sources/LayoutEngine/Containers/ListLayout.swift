@@ -2,21 +2,30 @@ import Drawing
 import Foundation
 import ViewKit
 
-/// `List`, in the iOS inset-grouped style.
+/// `List`.
 ///
-/// 1. Rows are grouped: consecutive ordinary rows form one section; a row with zero insets, a
-///    clear background and a hidden separator (`nhsCardRowStyle()`) stands alone, edge to edge.
-/// 2. The list is as wide as proposed. Sections and lone rows follow one another with
-///    `sectionSpacing` between them.
+/// 1. Each section is a header, its rows and a footer. Within a section, consecutive ordinary
+///    rows share one panel; a row with zero insets, a clear background and a hidden separator
+///    (`nhsCardRowStyle()`) stands alone, edge to edge. Sections, and panels and lone rows within
+///    one, follow one another `sectionSpacing` apart (16 pt by default; none in the plain style).
+/// 2. The list is as wide as proposed; panels are inset from its sides by its margin (0 where a
+///    component snapshot's page margins stand in; 16 pt, or 20 on regular width, for a screen;
+///    none in the grouped style). Offered a height it takes it and clips its rows; offered none,
+///    it is as tall as its rows.
 /// 3. An ordinary row is inset by the row insets (16 pt either side, 11 pt above and below by
-///    default), is at least 44 pt tall, and sits on the section's background.
-/// 4. Sections have 10 pt rounded corners; separators run between rows, inset like the content,
-///    never above the first or below the last.
+///    default), is at least 44 pt tall, and sits on the panel's background (none in the plain style).
+/// 4. Panels have 10 pt rounded corners in the inset-grouped style and square ones in the grouped;
+///    separators run between rows, inset like the content, never above the first or below the last.
+/// 5. A header sits `headerSpacing` above its panel, a footer `footerSpacing` below, both inset
+///    like the rows' content and wrapped to that width.
 extension LayoutPass {
     static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     static let rowMinimumHeight: CGFloat = 44
     static let sectionCornerRadius: CGFloat = 10
-    static let sectionSpacing: CGFloat = 16
+    /// Space between a section's header and its first row.
+    static let headerSpacing: CGFloat = 7
+    /// Space between a section's last row and its footer.
+    static let footerSpacing: CGFloat = 7
 
     /// A row with its node for the pass.
     struct ListRowNode {
@@ -28,24 +37,44 @@ extension LayoutPass {
     }
 
     enum ListBlock {
+        case header(LayoutNode)
         case section([ListRowNode])
         case edgeToEdge(ListRowNode)
-    }
+        case footer(LayoutNode)
 
-    static func blocks(_ rows: [ResolvedListRow], _ nodes: [LayoutNode]) -> [ListBlock] {
-        var blocks: [ListBlock] = []
-        var pending: [ListRowNode] = []
-        for row in zip(rows, nodes).map(ListRowNode.init) {
-            let edgeToEdge = row.insets == EdgeInsets() && row.background?.opacity == 0
-            if edgeToEdge {
-                if !pending.isEmpty { blocks.append(.section(pending)); pending = [] }
-                blocks.append(.edgeToEdge(row))
-            } else {
-                pending.append(row)
+        /// Whether `sectionSpacing` separates this block from the previous one.
+        var startsApart: Bool {
+            switch self {
+            case .section, .edgeToEdge: return true
+            case .header, .footer: return false
             }
         }
-        if !pending.isEmpty { blocks.append(.section(pending)) }
-        return blocks
+    }
+
+    /// The blocks of `list`, whose child views are `nodes` in `ResolvedList.childNodes` order.
+    static func blocks(_ list: ResolvedList, _ nodes: [LayoutNode]) -> [[ListBlock]] {
+        var next = 0
+        func take() -> LayoutNode {
+            defer { next += 1 }
+            return nodes[next]
+        }
+        return list.sections.map { section in
+            var blocks: [ListBlock] = []
+            if section.header != nil { blocks.append(.header(take())) }
+            var pending: [ListRowNode] = []
+            for row in section.rows.map({ ListRowNode(row: $0, node: take()) }) {
+                let edgeToEdge = row.insets == EdgeInsets() && row.background?.opacity == 0
+                if edgeToEdge {
+                    if !pending.isEmpty { blocks.append(.section(pending)); pending = [] }
+                    blocks.append(.edgeToEdge(row))
+                } else {
+                    pending.append(row)
+                }
+            }
+            if !pending.isEmpty { blocks.append(.section(pending)) }
+            if section.footer != nil { blocks.append(.footer(take())) }
+            return blocks
+        }
     }
 
     func rowHeight(_ row: ListRowNode, width: CGFloat?) -> CGFloat {
@@ -55,58 +84,129 @@ extension LayoutPass {
         return row.insets == EdgeInsets() ? content : max(LayoutPass.rowMinimumHeight, content)
     }
 
-    func listSize(_ rows: [ResolvedListRow], _ nodes: [LayoutNode], _ proposal: ProposedSize) -> CGSize {
-        let blocks = LayoutPass.blocks(rows, nodes)
-        var height: CGFloat = 0
-        var width: CGFloat = 0
-        for (index, block) in blocks.enumerated() {
-            if index > 0 { height += LayoutPass.sectionSpacing }
-            switch block {
-            case .section(let members):
-                for row in members { height += rowHeight(row, width: proposal.width) }
-            case .edgeToEdge(let row):
-                height += rowHeight(row, width: proposal.width)
-            }
-        }
-        if let proposed = proposal.width, proposed.isFinite { width = proposed } else {
-            width = nodes.map { size($0, .unspecified).width }.max() ?? 0
-        }
-        return CGSize(width: width, height: height)
+    /// A header's or footer's size inside a panel `width` wide.
+    func captionSize(_ node: LayoutNode, panelWidth: CGFloat?) -> CGSize {
+        let inset = LayoutPass.rowInsets.leading + LayoutPass.rowInsets.trailing
+        return size(node, ProposedSize(width: panelWidth.map { max(0, $0 - inset) }, height: nil))
     }
 
-    func placeList(_ rows: [ResolvedListRow], _ nodes: [LayoutNode], background: Color.Resolved, separator: Color.Resolved, in frame: CGRect,
-                   mode: AccessibilityMode, into output: inout LayoutOutput) {
-        var y = frame.minY
-        for (index, block) in LayoutPass.blocks(rows, nodes).enumerated() {
-            if index > 0 { y += LayoutPass.sectionSpacing }
-            switch block {
-            case .edgeToEdge(let row):
-                let height = rowHeight(row, width: frame.width)
-                place(row.node, in: CGRect(x: frame.minX, y: y, width: frame.width, height: height), mode: mode, into: &output)
-                y += height
-            case .section(let members):
-                let heights = members.map { rowHeight($0, width: frame.width) }
-                let section = CGRect(x: frame.minX, y: y, width: frame.width, height: heights.reduce(0, +))
-                output.items.append(.fill(RoundedRect(rect: section, radii: CornerRadii(all: LayoutPass.sectionCornerRadius)),
-                                          background.rgba))
-                for (rowIndex, row) in members.enumerated() {
-                    let insets = row.insets ?? LayoutPass.rowInsets
-                    let rowFrame = CGRect(x: frame.minX, y: y, width: frame.width, height: heights[rowIndex])
-                    if let fill = row.background, fill.opacity > 0 {
-                        output.items.append(.fill(RoundedRect(rect: rowFrame), fill.rgba))
-                    }
-                    let content = CGRect(x: rowFrame.minX + insets.leading, y: rowFrame.minY + insets.top,
-                                         width: max(0, rowFrame.width - insets.leading - insets.trailing),
-                                         height: max(0, rowFrame.height - insets.top - insets.bottom))
-                    placeAligned(row.node, .leading, in: content, mode: mode, into: &output)
-                    let isLast = rowIndex == members.count - 1
-                    if !isLast, row.separator != .hidden {
-                        let rule = CGRect(x: content.minX, y: rowFrame.maxY - 0.5, width: frame.maxX - content.minX, height: 0.5)
-                        output.items.append(.rule(rule, separator.rgba))
-                    }
-                    y += heights[rowIndex]
+    /// The rows' total height in a list `width` wide.
+    func listContentHeight(_ list: ResolvedList, _ nodes: [LayoutNode], width: CGFloat?) -> CGFloat {
+        let panelWidth = width.map { max(0, $0 - 2 * list.margin) }
+        var height: CGFloat = 0
+        var first = true
+        for (index, section) in LayoutPass.blocks(list, nodes).enumerated() {
+            for block in section {
+                if !first, block.startsApart { height += list.sectionSpacing }
+                if index > 0, first == false, case .header = block { height += list.sectionSpacing }
+                first = false
+                switch block {
+                case .header(let node): height += captionSize(node, panelWidth: panelWidth).height + LayoutPass.headerSpacing
+                case .footer(let node): height += LayoutPass.footerSpacing + captionSize(node, panelWidth: panelWidth).height
+                case .section(let members): for row in members { height += rowHeight(row, width: panelWidth) }
+                case .edgeToEdge(let row): height += rowHeight(row, width: panelWidth)
                 }
             }
         }
+        return height
+    }
+
+    func listSize(_ list: ResolvedList, _ nodes: [LayoutNode], _ proposal: ProposedSize) -> CGSize {
+        let width: CGFloat
+        if let proposed = proposal.width, proposed.isFinite {
+            width = proposed
+        } else {
+            width = nodes.map { size($0, .unspecified).width }.max() ?? 0
+        }
+        let content = listContentHeight(list, nodes, width: proposal.width)
+        if let height = proposal.height, height.isFinite { return CGSize(width: width, height: height) }
+        return CGSize(width: width, height: content)
+    }
+
+    func placeList(_ list: ResolvedList, _ nodes: [LayoutNode], in frame: CGRect, mode: AccessibilityMode,
+                   into output: inout LayoutOutput) {
+        let content = listContentHeight(list, nodes, width: frame.width)
+        guard content > frame.height + 0.5 else {
+            placeListRows(list, nodes, in: frame, mode: mode, into: &output)
+            return
+        }
+        // Taller than offered: the rows scroll, so they are clipped to the list's frame.
+        var inner = output
+        inner.items = []
+        placeListRows(list, nodes, in: frame, mode: mode, into: &inner)
+        let clipped = inner.items
+        inner.items = output.items
+        output = inner
+        output.items.append(.clipped(RoundedRect(rect: frame), clipped))
+    }
+
+    private func placeListRows(_ list: ResolvedList, _ nodes: [LayoutNode], in frame: CGRect, mode: AccessibilityMode,
+                               into output: inout LayoutOutput) {
+        let panel = CGRect(x: frame.minX + list.margin, y: frame.minY, width: max(0, frame.width - 2 * list.margin),
+                           height: frame.height)
+        let radius = list.style == .insetGrouped ? LayoutPass.sectionCornerRadius : 0
+        var y = frame.minY
+        var first = true
+        for (index, section) in LayoutPass.blocks(list, nodes).enumerated() {
+            for block in section {
+                if !first, block.startsApart { y += list.sectionSpacing }
+                if index > 0, first == false, case .header = block { y += list.sectionSpacing }
+                first = false
+                switch block {
+                case .header(let node):
+                    let size = captionSize(node, panelWidth: panel.width)
+                    let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
+                    placeCaption(node, in: rect, mode: mode, into: &output)
+                    y += size.height + LayoutPass.headerSpacing
+                case .footer(let node):
+                    y += LayoutPass.footerSpacing
+                    let size = captionSize(node, panelWidth: panel.width)
+                    let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
+                    placeCaption(node, in: rect, mode: mode, into: &output)
+                    y += size.height
+                case .edgeToEdge(let row):
+                    let height = rowHeight(row, width: panel.width)
+                    row.node.placementProposal = nil
+                    place(row.node, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), mode: mode, into: &output)
+                    y += height
+                case .section(let members):
+                    y = placePanel(members, list, panel: panel, radius: radius, top: y, mode: mode, into: &output)
+                }
+            }
+        }
+    }
+
+    private func placeCaption(_ node: LayoutNode, in rect: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
+        node.placementProposal = ProposedSize(width: rect.width, height: nil)
+        place(node, in: rect, mode: mode, into: &output)
+    }
+
+    /// Draws one panel of rows from `top`; returns the y below it.
+    private func placePanel(_ members: [ListRowNode], _ list: ResolvedList, panel: CGRect, radius: CGFloat, top: CGFloat,
+                            mode: AccessibilityMode, into output: inout LayoutOutput) -> CGFloat {
+        var y = top
+        let heights = members.map { rowHeight($0, width: panel.width) }
+        let section = CGRect(x: panel.minX, y: y, width: panel.width, height: heights.reduce(0, +))
+        if list.style != .plain {
+            output.items.append(.fill(RoundedRect(rect: section, radii: CornerRadii(all: radius)), list.sectionBackground.rgba))
+        }
+        for (rowIndex, row) in members.enumerated() {
+            let insets = row.insets ?? LayoutPass.rowInsets
+            let rowFrame = CGRect(x: panel.minX, y: y, width: panel.width, height: heights[rowIndex])
+            if let fill = row.background, fill.opacity > 0 {
+                output.items.append(.fill(RoundedRect(rect: rowFrame), fill.rgba))
+            }
+            let content = CGRect(x: rowFrame.minX + insets.leading, y: rowFrame.minY + insets.top,
+                                 width: max(0, rowFrame.width - insets.leading - insets.trailing),
+                                 height: max(0, rowFrame.height - insets.top - insets.bottom))
+            placeAligned(row.node, .leading, in: content, mode: mode, into: &output)
+            let isLast = rowIndex == members.count - 1
+            if !isLast, row.separator != .hidden {
+                let rule = CGRect(x: content.minX, y: rowFrame.maxY - 0.5, width: panel.maxX - content.minX, height: 0.5)
+                output.items.append(.rule(rule, list.separator.rgba))
+            }
+            y += heights[rowIndex]
+        }
+        return y
     }
 }

@@ -95,7 +95,9 @@ final class LayoutNode {
             return [child]
         case .background(let child, let decorations, _), .overlay(let child, let decorations, _):
             return [child] + decorations
-        case .list(let rows, _, _): return rows.map(\.node)
+        case .list(let list): return list.childNodes
+        case .section(let header, let rows, let footer):
+            return (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])
         }
     }
 
@@ -119,8 +121,8 @@ final class LayoutNode {
             return spec.minHeight == nil && spec.idealHeight == nil && spec.maxHeight == nil && children[0].ignoresHeight(.vertical)
         case .padding: return children[0].ignoresHeight(.vertical)
         case .fixedSize(_, let vertical, _): return vertical || children[0].ignoresHeight(axis)
-        case .list: return true
-        case .firstThatFits: return false
+        case .list, .firstThatFits: return false
+        case .section: return children.allSatisfy { $0.ignoresHeight(.vertical) }
         case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest:
             return children[0].ignoresHeight(axis)
         }
@@ -131,6 +133,7 @@ final class LayoutNode {
         case .layout(let layout, _): return layout
         case .frame(let spec, _): return AnyLayout(FrameLayout(spec: spec))
         case .padding(let insets, _): return AnyLayout(PaddingLayout(insets: insets))
+        case .section: return AnyLayout(VStackLayout(alignment: .leading))
         default: return nil
         }
     }

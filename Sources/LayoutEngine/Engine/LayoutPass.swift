@@ -79,10 +79,10 @@ final class LayoutPass {
         case .fixedSize(let horizontal, let vertical, _):
             return size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width,
                                                        height: vertical ? nil : proposal.height), axis: axis)
-        case .list(let rows, _, _): return listSize(rows, node.children, proposal)
+        case .list(let list): return listSize(list, node.children, proposal)
         case .firstThatFits(let axes, _):
             return node.children.isEmpty ? .zero : size(fittingChild(node, axes, proposal, axis: axis), proposal, axis: axis)
-        case .layout, .frame, .padding: return .zero // handled by `node.layout` above
+        case .layout, .frame, .padding, .section: return .zero // handled by `node.layout` above
         }
     }
 
@@ -117,8 +117,7 @@ final class LayoutPass {
         case .clip(let shape, _): placeClip(shape, child!, in: frame, axis: axis, mode: mode, into: &output)
         case .accessibility(let spec, _): placeAccessibility(spec, child!, in: frame, axis: axis, mode: mode, into: &output)
         case .button(_, let actionID): placeButton(child!, actionID, in: frame, mode: mode, into: &output)
-        case .list(let rows, let background, let separator):
-            placeList(rows, node.children, background: background, separator: separator, in: frame, mode: mode, into: &output)
+        case .list(let list): placeList(list, node.children, in: frame, mode: mode, into: &output)
         case .listRow, .layoutPriority, .fixedSize, .navigationRequest:
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
         case .annotation(let component, let properties, _):
@@ -130,7 +129,7 @@ final class LayoutPass {
             let chosen = fittingChild(node, axes, proposal, axis: axis)
             chosen.placementProposal = proposal
             place(chosen, in: frame, axis: axis, mode: mode, into: &output)
-        case .layout, .frame, .padding: break // handled by `node.layout` above
+        case .layout, .frame, .padding, .section: break // handled by `node.layout` above
         }
     }
 
