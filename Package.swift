@@ -48,7 +48,11 @@ let package = Package(
         // needs no font or drawing library, so that comparing two PNGs loads neither.
         .target(name: "ImageCodecs", dependencies: ["CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
         // Cairo + Pango drawing of a display list, the Pango text measurer; re-exports ImageCodecs.
-        .target(name: "Raster", dependencies: ["Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
+        // Its run-time files are resources (found through Bundle.module): the pinned fonts.conf and
+        // the licensed photographs with their licence file.
+        .target(
+            name: "Raster", dependencies: ["Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"],
+            resources: [.copy("Resources/fonts"), .copy("Resources/Photos")]),
         // Accessibility snapshots and design audits over the display list: no C, no I/O.
         .target(name: "Audits", dependencies: ["Drawing"]),
         // Comparison of RGBA buffers: no C, no I/O.

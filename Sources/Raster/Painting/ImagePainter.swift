@@ -32,7 +32,7 @@ enum ImagePainter {
         cairo_get_matrix(cairo, &matrix)
         cairo_identity_matrix(cairo)
         guard let box = deviceBox(of: cairo) else { return }
-        let pixels = cache.pixels(asset: item.assetName, matrix: matrix, box: box) {
+        let pixels = cache.pixels(asset: asset.source, matrix: matrix, box: box) {
             resample(asset, matrix: matrix, box: box)
         }
         let surface = cairo_image_surface_create_for_data(pixels.bytes, CAIRO_FORMAT_ARGB32, Int32(box.width),
