@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .executable(name: "nhs-snapshots", targets: ["SnapshotCLI"]),
         .executable(name: "nhs-snapshots-diff", targets: ["SnapshotDiffCLI"]),
+        .plugin(name: "NHSSnapshotsPlugin", targets: ["NHSSnapshotsPlugin"]),
     ],
     targets: [
         // C system libraries, found with pkg-config; Scripts/setup.sh installs them.
@@ -77,6 +78,13 @@ let package = Package(
         // `nhs-snapshots diff` alone, without the raster's font and drawing libraries: starts in a
         // few milliseconds, for scripts that compare many files.
         .executableTarget(name: "SnapshotDiffCLI", dependencies: ["SnapshotDiff"]),
+        // `swift package nhs-snapshots <command>`: builds the package's executable that hands its
+        // scenarios to SnapshotCommandLine (our nhs-snapshots, or a user's) and runs the command.
+        .plugin(
+            name: "NHSSnapshotsPlugin",
+            capability: .command(
+                intent: .custom(verb: "nhs-snapshots", description: "Run an nhs-snapshots command over this package's scenarios"),
+                permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Raster", "Drawing"], path: "Scripts/RasterBench"),
 

@@ -35,7 +35,7 @@ import Testing
     }
 
     static func swift(_ arguments: [String], in package: URL, record: String? = nil) throws -> (status: Int32, output: String) {
-        try ChildProcess.run(["swift"] + arguments + ["--scratch-path", scratch.path], in: package,
+        try ChildProcess.run(["swift", arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst(), in: package,
                              environment: ChildProcess.environment(record.map { ["NHS_SNAPSHOTS_RECORD": $0] } ?? [:]))
     }
 
@@ -84,5 +84,16 @@ import Testing
         #expect(verify.output.contains("4 matched"))
         let list = try ChildProcess.run([program, "list"], in: package, environment: environment)
         #expect(list.status == 0 && list.output.contains("WelcomeBanner") && !list.output.contains("CampaignCard"))
+
+        // 5. The same through this package's command plugin, which finds and builds `my-snapshots` itself.
+        let plugin = try Self.swift(["package", "--allow-writing-to-package-directory", "nhs-snapshots", "verify", "--matrix", "quick"],
+                                    in: package)
+        #expect(plugin.status == 0, "\(plugin.output.suffix(4000))")
+        #expect(plugin.output.contains("verify: 4 cell(s): 4 matched"))
+        try FileManager.default.removeItem(at: package.appendingPathComponent("Snapshots/WelcomeBanner/sam/iphone16-393-L-light.png"))
+        let missing = try Self.swift(["package", "--allow-writing-to-package-directory", "nhs-snapshots", "verify", "--matrix", "quick"],
+                                     in: package)
+        #expect(missing.status != 0)
+        #expect(missing.output.contains("1 missing"))
     }
 }

@@ -25,7 +25,7 @@ public struct GoldenStore: Sendable {
         self.layout = layout
     }
 
-    /// The store at `<package root>/Snapshots`.
+    /// The store at `<folder>/Snapshots`, for the command line's working folder.
     public init(packageRoot: URL) {
         self.init(root: packageRoot.appendingPathComponent("Snapshots", isDirectory: true))
     }
