@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .executable(name: "nhs-snapshots", targets: ["SnapshotCLI"]),
         .executable(name: "nhs-snapshots-diff", targets: ["SnapshotDiffCLI"]),
+        .plugin(name: "NHSSnapshotsPlugin", targets: ["NHSSnapshotsPlugin"]),
     ],
     targets: [
         // C system libraries, found with pkg-config; Scripts/setup.sh installs them.
@@ -48,7 +49,11 @@ let package = Package(
         // needs no font or drawing library, so that comparing two PNGs loads neither.
         .target(name: "ImageCodecs", dependencies: ["CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
         // Cairo + Pango drawing of a display list, the Pango text measurer; re-exports ImageCodecs.
-        .target(name: "Raster", dependencies: ["Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
+        // Its run-time files are resources (found through Bundle.module): the pinned fonts.conf and
+        // the licensed photographs with their licence file.
+        .target(
+            name: "Raster", dependencies: ["Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"],
+            resources: [.copy("Resources/fonts"), .copy("Resources/Photos")]),
         // Accessibility snapshots and design audits over the display list: no C, no I/O.
         .target(name: "Audits", dependencies: ["Drawing"]),
         // Comparison of RGBA buffers: no C, no I/O.
@@ -73,6 +78,13 @@ let package = Package(
         // `nhs-snapshots diff` alone, without the raster's font and drawing libraries: starts in a
         // few milliseconds, for scripts that compare many files.
         .executableTarget(name: "SnapshotDiffCLI", dependencies: ["SnapshotDiff"]),
+        // `swift package nhs-snapshots <command>`: builds the package's executable that hands its
+        // scenarios to SnapshotCommandLine (our nhs-snapshots, or a user's) and runs the command.
+        .plugin(
+            name: "NHSSnapshotsPlugin",
+            capability: .command(
+                intent: .custom(verb: "nhs-snapshots", description: "Run an nhs-snapshots command over this package's scenarios"),
+                permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Raster", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.

@@ -60,5 +60,5 @@ extension OptionSpec {
     /// `--shard K/N`.
     public static let shard = OptionSpec.value("--shard", "K/N", "only the K-th of N deterministic parts of the plan")
     /// `--out DIR`.
-    public static let out = OptionSpec.value("--out", "DIR", "output folder (default: Output/ at the package root)")
+    public static let out = OptionSpec.value("--out", "DIR", "output folder (default: Output/ in the working folder)")
 }

@@ -19,8 +19,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, Lo
     case fontConfiguration(reason: String)
     /// The page cannot be drawn at this size and scale.
     case badCanvas(reason: String)
-    /// The project folder (the one holding Package.swift) was not found.
-    case projectRootNotFound(searched: [String])
+    /// The folder of a target's SwiftPM resources is not beside the running program.
+    case missingResources(path: String)
     /// A codec failed while encoding.
     case encodingFailed(reason: String)
     /// A stored renderer fingerprint could not be read.
@@ -46,9 +46,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, Lo
             return "font configuration: \(reason)"
         case .badCanvas(let reason):
             return "cannot draw: \(reason)"
-        case .projectRootNotFound(let searched):
-            return "the project folder (with Package.swift) was not found above \(searched.joined(separator: " or ")); "
-                + "run from inside the project or set NHS_SNAPSHOTS_ROOT"
+        case .missingResources(let path):
+            return "missing resource bundle \(path): the fonts.conf and photographs the renderer needs are not beside "
+                + "the program; keep the .resources folders next to the program when copying it (Scripts/build-release.sh does)"
         case .encodingFailed(let reason):
             return "PNG encoding failed: \(reason)"
         case .invalidFingerprint(let reason):

@@ -1,14 +1,16 @@
 import Foundation
 import NHSSnapshot
 
-/// Checks `value` against its golden at `Snapshots/<component>/<name>/<strategy's file stem>.<ext>`
-/// and returns a failure message, or `nil` when it matches.
+/// Checks `value` against its golden and returns a failure message, or `nil` when it matches.
 ///
+/// The golden is beside the test file, `__Snapshots__/<component>/<name>.<strategy's file stem>.<ext>`
+/// (`GoldenLocation`); with a `snapshotDirectory`, it is `<folder>/<component>/<name>/<stem>.<ext>`.
 /// `component` defaults to the test file's name and `name` to the test function's; pass `named:`
 /// when one test takes several snapshots with the same strategy. The record policy is `record`,
 /// else `SnapshotTesting.record`, else the environment's. Recording a golden is reported as a
 /// failure (re-run to check against it), as in swift-snapshot-testing. Differences leave
-/// expected/actual/diff files in `Output/failures/` at the package root.
+/// expected/actual/diff files in a folder the message names. A golden folder that exists but
+/// cannot be read fails with a message naming it.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
     named name: String? = nil, component: String? = nil, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
@@ -21,11 +23,8 @@ public func verifySnapshot<Value, Format>(
         return String(describing: error)
     }
     let file = "\(filePath)"
-    guard let snapshots = snapshotDirectory ?? GoldenLocation.packageRoot(filePath: file)?.appendingPathComponent("Snapshots") else {
-        return "cannot find the package root above \(file); set \(PackageRoot.environmentVariable)"
-    }
-    let store = GoldenStore(root: snapshots)
-    let artefacts = FailureArtefacts(folder: store.root.deletingLastPathComponent().appendingPathComponent("Output/failures"))
+    let (store, artefacts) = GoldenLocation.store(filePath: file, snapshotDirectory: snapshotDirectory)
+    do { try store.checkFolder() } catch { return String(describing: error) }
     let path = GoldenPath(component: component ?? GoldenLocation.defaultComponent(filePath: file),
                           scenario: name ?? GoldenLocation.defaultName(function: function),
                           stem: strategy.fileStem, pathExtension: strategy.pathExtension)

@@ -5,12 +5,17 @@ import ViewKit
 /// Asserts that `view` matches its goldens in every cell of `matrix` and passes the design audits.
 ///
 /// Each cell is rendered once, then checked three ways, each difference its own failure:
-/// 1. the image against `Snapshots/<component>/<name>/<device>-<size>-<scheme>.png`;
+/// 1. the image against `__Snapshots__/<TestFile>/<test name>.<device>-<size>-<scheme>.png` beside
+///    the test file (with a `snapshotDirectory`: `<folder>/<component>/<name>/<device>-<size>-<scheme>.png`);
 /// 2. when the renderer gives a display list, the VoiceOver transcript against `<same stem>.a11y.txt`;
 /// 3. and the design audits: an error not covered by `expectedFindings`, or an expected finding
 ///    that does not occur, fails.
+///
+/// `images` are searched for `Image("name")` before the project's photographs, for example
+/// `[.bundle(.module)]` in a test target with resources.
 public func assertSnapshots<V: View>(
     of view: @autoclosure () -> V, matrix: SnapshotMatrix = .golden, expecting expectedFindings: [ExpectedFinding] = [],
+    images: [ImageSource] = [],
     named name: String? = nil, component: String? = nil, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -18,23 +23,30 @@ public func assertSnapshots<V: View>(
     let folder = component ?? GoldenLocation.defaultComponent(filePath: "\(filePath)")
     let scenario = folder + "/" + (name ?? GoldenLocation.defaultName(function: function))
     for configuration in matrix.configurations {
-        assertCell(AnyView(view()), configuration: configuration, scenario: scenario, expecting: expectedFindings,
+        assertCell(AnyView(view()), configuration: configuration.searchingImages(in: images), scenario: scenario,
+                   expecting: expectedFindings,
                    named: name, component: component, record: record, snapshotDirectory: snapshotDirectory,
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
 }
 
-/// Asserts that a catalogue scenario matches its goldens at `Snapshots/<Component>/<scenario>/…`
-/// (images and accessibility text) in every cell of `matrix`, and passes the design audits with its
-/// expected findings: the check the project's own suite runs on every committed golden.
+/// Asserts that a catalogue scenario matches its goldens (images and accessibility text) in every
+/// cell of `matrix`, and passes the design audits with its expected findings. With a
+/// `snapshotDirectory` the goldens are the command line's, `<folder>/<Component>/<scenario>/…`: the
+/// check the project's own suite runs on every committed golden (`Snapshots/`). Without one they
+/// are beside the test file, `__Snapshots__/<TestFile>/<Component>.<scenario>.<cell>.png`.
 public func assertSnapshots(
-    of scenario: Scenario, matrix: SnapshotMatrix = .golden, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
+    of scenario: Scenario, matrix: SnapshotMatrix = .golden, images: [ImageSource] = [], record: RecordPolicy? = nil,
+    snapshotDirectory: URL? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
+    let inFolder = snapshotDirectory != nil
+    let component = inFolder ? scenario.component : GoldenLocation.defaultComponent(filePath: "\(filePath)")
+    let name = inFolder ? scenario.name : scenario.component + "." + scenario.name
     for configuration in matrix.configurations {
-        assertCell(scenario.makeView(), configuration: configuration, scenario: scenario.id,
-                   expecting: scenario.expectedFindings, named: scenario.name, component: scenario.component,
+        assertCell(scenario.makeView(), configuration: configuration.searchingImages(in: images), scenario: scenario.id,
+                   expecting: scenario.expectedFindings, named: name, component: component,
                    record: record, snapshotDirectory: snapshotDirectory,
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }

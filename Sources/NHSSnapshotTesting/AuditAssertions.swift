@@ -11,7 +11,8 @@ public func verifyAudit(of image: SnapshotImage, configuration: SnapshotConfigur
     guard let list = image.displayList else { return NoDisplayList().description }
     let stem = configuration.fileStem
     do {
-        let findings = try SnapshotAudit.findings(for: list, scale: configuration.scale, scenario: scenario, cell: stem)
+        let findings = try SnapshotAudit.findings(for: list, scale: configuration.scale, scenario: scenario, cell: stem,
+                                                  images: configuration.images)
         let audit = CellAudit(scenario: scenario ?? "view", cell: stem,
                               outcome: FindingExpectations.evaluate(findings, expected: expected, cell: stem))
         let failures = audit.outcome.failingFindings.map(\.description) + audit.missingLines

@@ -1,15 +1,31 @@
 import Foundation
 import NHSSnapshot
 
-/// Where the test API keeps goldens: `Snapshots/` at the package root, found by walking up from
-/// the test file (then from the current folder) to `Package.swift`; `NHS_SNAPSHOTS_ROOT` overrides.
+/// Where the test API keeps goldens, as swift-snapshot-testing does: beside the test file, in
+/// `__Snapshots__/<TestFile>/<test name>.<cell>.<ext>` from `#filePath`, so a package's goldens
+/// live in that package whatever the working folder. A `snapshotDirectory` passed to an assertion
+/// replaces this with a golden folder of the command line's layout,
+/// `<folder>/<component>/<name>/<cell>.<ext>` (the project's own suite passes its `Snapshots/`).
 public enum GoldenLocation {
-    /// The package root for a test in `filePath`, or `nil` when none is found.
-    public static func packageRoot(filePath: String,
-                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let testFolder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        return PackageRoot.find(environment: environment, startingAt: [testFolder, cwd])
+    /// The folder beside each test file.
+    public static let folderName = "__Snapshots__"
+
+    /// `__Snapshots__` beside the test file at `filePath`.
+    public static func besideTest(filePath: String) -> URL {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folderName, isDirectory: true)
+    }
+
+    /// The store for a test in `filePath`, and where its failure artefacts go: with a
+    /// `snapshotDirectory`, that folder and `Output/failures` beside it; otherwise `__Snapshots__`
+    /// beside the test file and a folder under the system's temporary folder, so nothing but
+    /// goldens is written into the test sources.
+    public static func store(filePath: String, snapshotDirectory: URL?) -> (store: GoldenStore, artefacts: FailureArtefacts) {
+        if let snapshotDirectory {
+            let store = GoldenStore(root: snapshotDirectory)
+            return (store, FailureArtefacts(folder: store.root.deletingLastPathComponent().appendingPathComponent("Output/failures")))
+        }
+        let artefacts = FileManager.default.temporaryDirectory.appendingPathComponent("nhs-snapshots-failures", isDirectory: true)
+        return (GoldenStore(root: besideTest(filePath: filePath), layout: .testFiles), FailureArtefacts(folder: artefacts))
     }
 
     /// The test's component folder when none is given: the test file's name without `.swift`.

@@ -4,10 +4,12 @@ import ViewKit
 extension Snapshotting where Value: View, Format == SnapshotImage {
     /// A PNG of the view on `device` at `dynamicTypeSize` in `colorScheme`, rendered and compared by
     /// the backend in effect when it is taken (`SnapshotTesting.backend`: the real pipeline unless set).
+    /// `images` are searched for `Image("name")` before the project's photographs, for example
+    /// `[.bundle(.module)]` in a test target with resources.
     public static func image(device: Device = .iPhone16, dynamicTypeSize: DynamicTypeSize = .large,
-                             colorScheme: ColorScheme = .light) -> Snapshotting {
+                             colorScheme: ColorScheme = .light, images: [ImageSource] = []) -> Snapshotting {
         image(configuration: SnapshotConfiguration(device: device, dynamicTypeSize: dynamicTypeSize,
-                                                   colorScheme: colorScheme))
+                                                   colorScheme: colorScheme, images: images))
     }
 
     /// A PNG of the view in one matrix cell. The backend is looked up when the snapshot is taken,

@@ -102,7 +102,7 @@ enum CardsUnderTest {
 struct PhotoSizes: ImageSizing {
     struct Missing: Error, CustomStringConvertible {
         let name: String
-        var description: String { "no asset named \"\(name)\" under Assets/" }
+        var description: String { "no asset named \"\(name)\" among the project's photographs" }
     }
 
     func imageSize(named name: String) throws -> CGSize {

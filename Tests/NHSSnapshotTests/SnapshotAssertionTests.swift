@@ -113,9 +113,27 @@ import ViewKit
         #expect(verifySnapshot(of: "b", as: counts, named: "f", record: .never, snapshotDirectory: snapshots) == nil)
     }
 
-    @Test func goldensAreFoundAtThePackageRoot() {
-        let root = GoldenLocation.packageRoot(filePath: #filePath, environment: [:])
-        #expect(root.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) } == true)
-        #expect(GoldenLocation.packageRoot(filePath: #filePath, environment: ["NHS_SNAPSHOTS_ROOT": "/elsewhere"])?.path == "/elsewhere")
+    @Test func goldensGoBesideTheTestFileUnlessAFolderIsPassed() {
+        let test = "/work/pkg/Tests/AppTests/CardTests.swift"
+        let path = GoldenPath(component: "CardTests", scenario: "campaignCard", stem: "iphone16-393-L-light")
+        let beside = GoldenLocation.store(filePath: test, snapshotDirectory: nil)
+        #expect(beside.store.root.path == "/work/pkg/Tests/AppTests/__Snapshots__")
+        #expect(beside.store.url(for: path).path == "/work/pkg/Tests/AppTests/__Snapshots__/CardTests/campaignCard.iphone16-393-L-light.png")
+        #expect(beside.store.url(for: GoldenPath(component: "CardTests", scenario: "campaignCard", stem: "s", pathExtension: "a11y.txt")).path
+            == "/work/pkg/Tests/AppTests/__Snapshots__/CardTests/campaignCard.s.a11y.txt")
+        #expect(!beside.artefacts.folder.path.hasPrefix("/work/pkg"))
+        let given = GoldenLocation.store(filePath: test, snapshotDirectory: URL(fileURLWithPath: "/work/pkg/Snapshots"))
+        #expect(given.store.url(for: path).path == "/work/pkg/Snapshots/CardTests/campaignCard/iphone16-393-L-light.png")
+        #expect(given.artefacts.folder.path == "/work/pkg/Output/failures")
+    }
+
+    @Test func anUnreadableGoldenFolderFailsNamingIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let notAFolder = folder.url.appendingPathComponent("Snapshots")
+        try Data("not a folder".utf8).write(to: notAFolder)
+        let message = verifySnapshot(of: "a", as: .lines(), named: "f", record: .missing, snapshotDirectory: notAFolder)
+        #expect(message?.contains("golden folder \(notAFolder.path) cannot be read") == true)
+        #expect(try Data(contentsOf: notAFolder) == Data("not a folder".utf8))
     }
 }

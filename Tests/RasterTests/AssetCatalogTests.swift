@@ -19,7 +19,8 @@ import Testing
             let error = try #require(throws: RasterError.self) { try catalog.imageSize(named: name) }
             let text = "\(error)"
             #expect(text.contains("unknown image asset \"\(name)\""))
-            #expect(text.contains(catalog.folder.path) && text.contains(catalog.folder.appendingPathComponent("Photos").path))
+            let photos = try RasterResources.photosFolder().path
+            #expect(text.contains(photos))
         }
     }
 
@@ -62,19 +63,37 @@ import Testing
     }
 }
 
-@Suite struct ProjectRootTests {
-    @Test func environmentVariableOverridesTheSearch() throws {
-        let folder = try TestSupport.temporaryFolder()
-        #expect(try ProjectRoot.locate(environment: ["NHS_SNAPSHOTS_ROOT": folder.path]).path == folder.standardizedFileURL.path)
-        #expect(throws: RasterError.self) {
-            try ProjectRoot.locate(environment: ["NHS_SNAPSHOTS_ROOT": folder.appendingPathComponent("missing").path])
+@Suite struct UserAssetFolderTests {
+    @Test func userFoldersComeFirstAndEveryPlaceSearchedIsNamed() throws {
+        let mine = try TestSupport.temporaryFolder()
+        let nested = mine.appendingPathComponent("Images", isDirectory: true)
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try RasterResources.photosFolder().appendingPathComponent("drink-coffee-cup.png"),
+                                         to: nested.appendingPathComponent("campaign-organ-donation.png"))
+        let catalog = try AssetCatalog.project(before: [mine])
+        #expect(try catalog.url(named: "campaign-organ-donation").path == nested.appendingPathComponent("campaign-organ-donation.png").standardizedFileURL.path)
+        #expect(try catalog.url(named: "food-fig-in-red-bowl").deletingLastPathComponent().path == RasterResources.photosFolder().path)
+        let error = try #require(throws: RasterError.self) { try catalog.imageSize(named: "no-such-image") }
+        let photos = try RasterResources.photosFolder().path
+        for place in [mine.standardizedFileURL.path, nested.standardizedFileURL.path, photos] {
+            #expect("\(error)".contains(place))
         }
     }
+}
 
-    @Test func walksUpToPackageSwift() throws {
-        let root = try ProjectRoot.locate(environment: [:])
-        let nested = root.appendingPathComponent("Sources/Raster").path
-        #expect(try ProjectRoot.locate(environment: [:], currentDirectory: nested).path == root.path)
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Assets/fonts/fonts.conf").path))
+@Suite struct RasterResourcesTests {
+    @Test func theResourcesAreBesideTheTestRunner() throws {
+        let folder = try RasterResources.folder()
+        #expect(folder.lastPathComponent == RasterResources.bundleName)
+        #expect(folder.deletingLastPathComponent().path == Bundle.main.bundleURL.standardizedFileURL.path)
+        #expect(FileManager.default.fileExists(atPath: try RasterResources.fontConfiguration().path))
+        #expect(FileManager.default.fileExists(atPath: try RasterResources.photosFolder().appendingPathComponent("LICENSES.md").path))
+    }
+
+    @Test func aMissingResourceBundleIsAnErrorNamingItsPath() throws {
+        let missing = try TestSupport.temporaryFolder().appendingPathComponent(RasterResources.bundleName)
+        let error = try #require(throws: RasterError.self) { try RasterResources.requireFolder(at: missing) }
+        #expect(error == .missingResources(path: missing.path))
+        #expect("\(error)".contains("missing resource bundle \(missing.path)"))
     }
 }

@@ -26,7 +26,8 @@ public struct CellAudit: Hashable, Sendable {
         guard let list = image.displayList else { return nil }
         let stem = cell.configuration.fileStem
         let findings = try SnapshotAudit.findings(for: list, scale: cell.configuration.scale, scenario: cell.scenario.id,
-                                                  cell: stem, configuration: configuration)
+                                                  cell: stem, configuration: configuration,
+                                                  images: cell.configuration.images)
         return CellAudit(scenario: cell.scenario.id, cell: stem,
                          outcome: FindingExpectations.evaluate(findings, expected: cell.scenario.expectedFindings, cell: stem))
     }

@@ -17,18 +17,19 @@ public enum SnapshotAudit {
     ///
     /// - Throws: `RasterError` when the backdrop cannot be drawn (a bad asset, missing fonts).
     public static func findings(for list: DisplayList, scale: Int, scenario: String?, cell: String?,
-                                configuration: AuditConfiguration = .standard) throws -> [Finding] {
-        let pixels = try backdropPixels(for: list, scale: scale)
+                                configuration: AuditConfiguration = .standard,
+                                images: [ImageSource] = []) throws -> [Finding] {
+        let pixels = try backdropPixels(for: list, scale: scale, images: images)
         return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration)
             .map { $0.located(scenario: scenario, cell: cell) }
     }
 
     /// The page drawn without its text at `scale`, or nil when no text overlaps a photo and the
-    /// checks do not need pixels.
-    public static func backdropPixels(for list: DisplayList, scale: Int) throws -> BackdropPixels? {
+    /// checks do not need pixels. Photos are found in `images`, then the project's.
+    public static func backdropPixels(for list: DisplayList, scale: Int, images: [ImageSource] = []) throws -> BackdropPixels? {
         guard hasTextOverPhoto(list) else { return nil }
-        let context = try RenderContext.shared()
-        let image = try Rasterizer(scale: CGFloat(scale), assets: context.assets).render(list.removingText())
+        let assets = try RenderContext.shared().assets(for: images)
+        let image = try Rasterizer(scale: CGFloat(scale), assets: assets).render(list.removingText())
         return try BackdropPixels(width: image.width, height: image.height, scale: Double(scale), rgba: image.pixels)
     }
 
@@ -50,6 +51,7 @@ extension RenderedSnapshot {
     /// `CampaignCard/spec-example`) and in this cell's file stem.
     public func auditFindings(scenario: String? = nil, configuration: AuditConfiguration = .standard) throws -> [Finding] {
         try SnapshotAudit.findings(for: displayList, scale: self.configuration.scale, scenario: scenario,
-                                   cell: self.configuration.fileStem, configuration: configuration)
+                                   cell: self.configuration.fileStem, configuration: configuration,
+                                   images: self.configuration.images)
     }
 }

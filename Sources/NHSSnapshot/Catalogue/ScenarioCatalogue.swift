@@ -2,9 +2,12 @@
 public struct ScenarioCatalogue: Sendable {
     /// The scenarios, sorted by component then name.
     public let scenarios: [Scenario]
+    /// Where the scenarios' `Image("name")` looks before the project's photographs (a user's
+    /// `.bundle(.module)` or folders); every cell planned from the catalogue searches them.
+    public let images: [ImageSource]
 
     /// Checks `scenarios` and sorts them; throws when two share a name or would share a folder.
-    public init(_ scenarios: [Scenario]) throws {
+    public init(_ scenarios: [Scenario], images: [ImageSource] = []) throws {
         var seenNames: [String: Scenario] = [:]
         var seenFolders: [String: Scenario] = [:]
         for scenario in scenarios {
@@ -22,6 +25,7 @@ public struct ScenarioCatalogue: Sendable {
             seenFolders[folder] = scenario
         }
         self.scenarios = scenarios.sorted { ($0.component, $0.name) < ($1.component, $1.name) }
+        self.images = images
     }
 
     /// The component names, sorted.

@@ -7,7 +7,8 @@ public struct CommandContext: Sendable {
     public var catalogue: ScenarioCatalogue
     /// The rendering pipeline.
     public var backend: SnapshotBackend
-    /// The package's top folder; goldens are in its `Snapshots/`, the default output in `Output/`.
+    /// The folder the commands work in (the command line's working folder, or `NHS_SNAPSHOTS_ROOT`):
+    /// goldens are in its `Snapshots/`, the default output in `Output/`.
     public var packageRoot: URL
     /// Relative `--out` folders are resolved against this.
     public var workingDirectory: URL
@@ -34,7 +35,7 @@ public struct CommandContext: Sendable {
     /// The golden store.
     public var store: GoldenStore { GoldenStore(packageRoot: packageRoot) }
 
-    /// `--out` resolved against the working directory, or `Output/` at the package root.
+    /// `--out` resolved against the working directory, or `Output/` in the working folder (`packageRoot`).
     public func outputFolder(_ request: SnapshotRequest) -> URL {
         guard let out = request.outFolder else { return packageRoot.appendingPathComponent("Output", isDirectory: true) }
         let url = out.hasPrefix("/") ? URL(fileURLWithPath: out, isDirectory: true)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Carries out a parsed command line; the `nhs-snapshots` executable only parses and prints.
-/// Returns the exit code: 0 success, 1 a cell failed or differed, 2 a usage error (thrown as `UsageError`).
+/// Returns the exit code: 0 success, 1 a cell failed or differed, 2 a usage error (thrown as
+/// `UsageError`) or a golden folder that cannot be read (thrown as `CommandInputError`).
 public enum CommandRunner {
     /// Runs `request` (any command but `diff`, which has its own entry point).
     public static func run(_ request: SnapshotRequest, in context: CommandContext) throws -> Int32 {
@@ -10,6 +11,9 @@ public enum CommandRunner {
         if request.command == "list" { return list(plan, context) }
         guard !plan.cells.isEmpty else {
             throw UsageError("no cell matches the filters in the \(request.matrix.name) matrix", command: request.command)
+        }
+        if request.command == "record" || request.command == "verify" {
+            do { try context.store.checkFolder() } catch { throw CommandInputError(["\(error)"]) }
         }
         let session = SnapshotSession(backend: context.backend, jobs: request.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                       progress: context.progress)

@@ -12,8 +12,9 @@ import ViewKit
 ///   font or a page too large to draw. Every error names what is wrong.
 public func render<V: View>(_ view: V, configuration: SnapshotConfiguration) throws -> RenderedSnapshot {
     let context = try RenderContext.shared()
-    let screen = try layoutScreen(view, configuration: configuration, context: context)
-    let rasterizer = try Rasterizer(scale: CGFloat(configuration.scale), assets: context.assets)
+    let assets = try context.assets(for: configuration.images)
+    let screen = try layoutScreen(view, configuration: configuration, measurer: context.measurer, assets: assets)
+    let rasterizer = try Rasterizer(scale: CGFloat(configuration.scale), assets: assets)
     let image = try rasterizer.render(screen.displayList)
     return RenderedSnapshot(configuration: configuration, image: image, screen: screen)
 }
@@ -21,15 +22,18 @@ public func render<V: View>(_ view: V, configuration: SnapshotConfiguration) thr
 /// Lays `view` out in one configuration without drawing it: the display list, accessibility
 /// elements and tap targets, with real Pango text measurement.
 public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration) throws -> LaidOutScreen {
-    try layoutScreen(view, configuration: configuration, context: RenderContext.shared())
+    let context = try RenderContext.shared()
+    return try layoutScreen(view, configuration: configuration, measurer: context.measurer,
+                            assets: context.assets(for: configuration.images))
 }
 
-func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, context: RenderContext) throws -> LaidOutScreen {
+func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, measurer: PangoTextMeasurer,
+                           assets: AssetCatalog) throws -> LaidOutScreen {
     let regular = configuration.device.horizontalSizeClass == .regular
     let margins = regular ? NHSMetrics.screenMarginRegular : NHSMetrics.screenMarginCompact
     return try ScreenLayout.layout(
         view, environment: configuration.environment, width: configuration.device.width, margins: margins,
-        background: .nhsBackground, measurer: context.measurer, images: context.assets)
+        background: .nhsBackground, measurer: measurer, images: assets)
 }
 
 extension SnapshotConfiguration {
@@ -49,25 +53,40 @@ extension SnapshotConfiguration {
     }
 }
 
-/// The text measurer and asset catalogue every render shares, made once per process.
+/// The text measurer and asset catalogues every render shares, made once per process: the
+/// project's photographs alone, and one catalogue per list of user image sources asked for.
 final class RenderContext: @unchecked Sendable {
     let measurer: PangoTextMeasurer
-    let assets: AssetCatalog
+    private let photos: URL
+    private let catalogueLock = NSLock()
+    private var catalogues: [[ImageSource]: AssetCatalog] = [:]
 
-    private init(measurer: PangoTextMeasurer, assets: AssetCatalog) {
+    private init(measurer: PangoTextMeasurer, photos: URL) {
         self.measurer = measurer
-        self.assets = assets
+        self.photos = photos
+    }
+
+    /// The catalogue searching `images`, then the project's photographs; throws when a source is
+    /// not a folder.
+    func assets(for images: [ImageSource]) throws -> AssetCatalog {
+        catalogueLock.lock()
+        defer { catalogueLock.unlock() }
+        if let known = catalogues[images] { return known }
+        for source in images { try source.check() }
+        let catalogue = AssetCatalog(folders: images.map(\.folder) + [photos])
+        catalogues[images] = catalogue
+        return catalogue
     }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cached: RenderContext?
 
-    /// The shared context; throws (each time asked) when fonts or the Assets folder cannot be found.
+    /// The shared context; throws (each time asked) when the fonts or the resources cannot be found.
     static func shared() throws -> RenderContext {
         lock.lock()
         defer { lock.unlock() }
         if let cached { return cached }
-        let context = RenderContext(measurer: try PangoTextMeasurer(), assets: try AssetCatalog.project())
+        let context = RenderContext(measurer: try PangoTextMeasurer(), photos: try RasterResources.photosFolder())
         cached = context
         return context
     }

@@ -13,15 +13,26 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
     public var scale: Int
     /// Reading direction.
     public var layoutDirection: ViewKit.LayoutDirection
+    /// Where `Image("name")` looks before the project's photographs, in order (none by default).
+    /// Not part of the file stem: the same cell gets the same golden name whatever the sources.
+    public var images: [ImageSource]
 
     /// A configuration; the scale defaults to the device's.
     public init(device: Device, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
-                scale: Int? = nil, layoutDirection: ViewKit.LayoutDirection = .leftToRight) {
+                scale: Int? = nil, layoutDirection: ViewKit.LayoutDirection = .leftToRight, images: [ImageSource] = []) {
         self.device = device
         self.dynamicTypeSize = dynamicTypeSize
         self.colorScheme = colorScheme
         self.scale = max(1, min(4, scale ?? device.scale))
         self.layoutDirection = layoutDirection
+        self.images = images
+    }
+
+    /// The same cell with `images` searched before the project's photographs.
+    public func searchingImages(in images: [ImageSource]) -> SnapshotConfiguration {
+        var copy = self
+        copy.images = images
+        return copy
     }
 
     /// The stable file-name stem: `<device>-<size>-<scheme>`, for example `iphone16-393-L-light`.

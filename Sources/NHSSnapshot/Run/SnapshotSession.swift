@@ -34,7 +34,8 @@ public struct SnapshotSession: Sendable {
                 let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
                 try AtomicFile.write(image.pngData, to: cell.path.components().reduce(folder) { $0.appendingPathComponent($1) })
                 if accessibility, let list = image.displayList {
-                    let overlay = try AccessibilityOverlayImage.png(for: list, scale: cell.configuration.scale)
+                    let overlay = try AccessibilityOverlayImage.png(for: list, scale: cell.configuration.scale,
+                                                                      images: cell.configuration.images)
                     try AtomicFile.write(overlay, to: cell.path.components(variant: AccessibilityOverlayImage.variant)
                         .reduce(folder) { $0.appendingPathComponent($1) })
                 }

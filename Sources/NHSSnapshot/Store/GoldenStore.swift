@@ -2,17 +2,30 @@ import Foundation
 import Raster
 
 /// The committed goldens: a folder (`Snapshots/`) of `<Component>/<scenario>/<stem>.<ext>` files
-/// plus the renderer fingerprint. Reads are plain, writes are atomic.
+/// plus the renderer fingerprint, or, for the test API's goldens beside a test file, a
+/// `__Snapshots__` folder of `<TestFile>/<test name>.<stem>.<ext>` files. Reads are plain, writes
+/// are atomic.
 public struct GoldenStore: Sendable {
-    /// The folder.
-    public let root: URL
-
-    /// A store at `root`.
-    public init(root: URL) {
-        self.root = root.standardizedFileURL
+    /// How paths map to files.
+    public enum FileLayout: Sendable {
+        /// `<Component>/<scenario>/<stem>.<ext>`: the command line's and the project's `Snapshots/`.
+        case scenarioFolders
+        /// `<Component>/<scenario>.<stem>.<ext>`: a test file's folder, one file per test and cell.
+        case testFiles
     }
 
-    /// The store at `<package root>/Snapshots`.
+    /// The folder.
+    public let root: URL
+    /// How paths map to files.
+    public let layout: FileLayout
+
+    /// A store at `root`.
+    public init(root: URL, layout: FileLayout = .scenarioFolders) {
+        self.root = root.standardizedFileURL
+        self.layout = layout
+    }
+
+    /// The store at `<folder>/Snapshots`, for the command line's working folder.
     public init(packageRoot: URL) {
         self.init(root: packageRoot.appendingPathComponent("Snapshots", isDirectory: true))
     }
@@ -22,7 +35,21 @@ public struct GoldenStore: Sendable {
 
     /// Where `path` lives; always inside `root`, because every part of a `GoldenPath` is sanitised.
     public func url(for path: GoldenPath, variant: String? = nil) -> URL {
-        path.components(variant: variant).reduce(root) { $0.appendingPathComponent($1) }
+        var parts = path.components(variant: variant)
+        if layout == .testFiles { parts = [parts[0], parts[1] + "." + parts[2]] }
+        return parts.reduce(root) { $0.appendingPathComponent($1) }
+    }
+
+    /// Throws `GoldenStoreError.unreadableFolder` naming `root` when it exists but is not a folder
+    /// that can be listed; a folder that does not exist yet is fine (recording creates it).
+    public func checkFolder() throws {
+        let fileManager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: root.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw GoldenStoreError.unreadableFolder(root.path, reason: "it is not a folder") }
+        do { _ = try fileManager.contentsOfDirectory(atPath: root.path) } catch {
+            throw GoldenStoreError.unreadableFolder(root.path, reason: "it cannot be listed (\(error.localizedDescription))")
+        }
     }
 
     /// The golden's bytes, or `nil` when there is none.
@@ -94,11 +121,14 @@ public struct GoldenStore: Sendable {
 public enum GoldenStoreError: Error, Equatable, CustomStringConvertible {
     /// Not of the form `Component/scenario/file`.
     case notAGolden(String)
+    /// The golden folder exists but cannot be read as one.
+    case unreadableFolder(String, reason: String)
 
     /// A message naming the path.
     public var description: String {
         switch self {
         case .notAGolden(let path): return "\(path) is not a golden (expected Component/scenario/file)"
+        case .unreadableFolder(let path, let reason): return "golden folder \(path) cannot be read: \(reason)"
         }
     }
 }

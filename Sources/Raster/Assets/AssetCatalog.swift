@@ -2,12 +2,13 @@ import Drawing
 import Foundation
 
 /// Image assets by name: `Image("campaign-organ-donation")` resolves to
-/// `Assets/campaign-organ-donation.png` (or `.jpg`, `.jpeg`), looking in Assets/ and then in each
-/// of its sub-folders (Assets/Photos …) in name order. Decoded images are cached; safe to share
-/// between threads.
+/// `campaign-organ-donation.png` (or `.jpg`, `.jpeg`) in the first of the catalog's folders that
+/// has it, looking in each folder and then in each of its sub-folders in name order. The project's
+/// photographs are the Raster target's `Photos/` resource (`AssetCatalog.project`); a user's own
+/// folders go before them. Decoded images are cached; safe to share between threads.
 public final class AssetCatalog: ImageSizing, @unchecked Sendable {
-    /// The Assets folder.
-    public let folder: URL
+    /// The folders, in search order.
+    public let folders: [URL]
     /// The decoder's size limits.
     public let limits: ImageLimits
     private let lock = NSLock()
@@ -17,24 +18,31 @@ public final class AssetCatalog: ImageSizing, @unchecked Sendable {
     public static let extensions = ["png", "jpg", "jpeg"]
 
     /// A catalog over `folder`.
-    public init(folder: URL, limits: ImageLimits = .standard) {
-        self.folder = folder.standardizedFileURL
+    public convenience init(folder: URL, limits: ImageLimits = .standard) {
+        self.init(folders: [folder], limits: limits)
+    }
+
+    /// A catalog over `folders`, searched in order.
+    public init(folders: [URL], limits: ImageLimits = .standard) {
+        self.folders = folders.map(\.standardizedFileURL)
         self.limits = limits
     }
 
-    /// The catalog of the project's Assets/ folder, found with `ProjectRoot`.
-    public static func project() throws -> AssetCatalog {
-        AssetCatalog(folder: try ProjectRoot.locate().appendingPathComponent("Assets", isDirectory: true))
+    /// The catalog of `folders` (the user's own, searched first), then the project's photographs,
+    /// the Raster target's `Photos/` resource.
+    public static func project(before folders: [URL] = []) throws -> AssetCatalog {
+        AssetCatalog(folders: folders + [try RasterResources.photosFolder()])
     }
 
-    /// The folders searched, in order.
+    /// The folders searched, in order: each folder, then its sub-folders in name order.
     public var searchFolders: [URL] {
-        let children = (try? FileManager.default.contentsOfDirectory(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-        let subfolders = children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-            .filter { $0.lastPathComponent != "fonts" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        return [folder] + subfolders
+        folders.flatMap { folder -> [URL] in
+            let children = (try? FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+            let subfolders = children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            return [folder] + subfolders
+        }
     }
 
     /// The file of the named asset, or `RasterError.unknownAsset` listing where it looked.
@@ -70,7 +78,7 @@ public final class AssetCatalog: ImageSizing, @unchecked Sendable {
         if let cached { return cached }
         let file = try url(named: name)
         let image = try ImageFile.read(contentsOf: file, limits: limits)
-        let asset = DecodedAsset(image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image))
+        let asset = DecodedAsset(source: file.path, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image))
         lock.lock()
         cache[name] = asset
         lock.unlock()
@@ -80,6 +88,9 @@ public final class AssetCatalog: ImageSizing, @unchecked Sendable {
 
 /// A decoded image and the same pixels in Cairo's premultiplied native-endian ARGB layout.
 struct DecodedAsset: Sendable {
+    /// The file it was read from: what caches of its pixels are keyed by, as two catalogs may give
+    /// the same name to different files.
+    let source: String
     let image: RGBAImage
     let premultipliedBGRA: [UInt8]
 }

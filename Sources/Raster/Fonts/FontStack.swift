@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 
-/// The pinned font set-up: a private fontconfig configuration loaded from Assets/fonts/fonts.conf
+/// The pinned font set-up: a private fontconfig configuration loaded from the resource fonts/fonts.conf
 /// holding only the project's font files, so the host's own configuration is never consulted.
 /// Built once per process; fontconfig configurations are safe to query from several threads.
 final class FontStack: @unchecked Sendable {
@@ -29,11 +29,7 @@ final class FontStack: @unchecked Sendable {
     /// Builds the stack from the project's fonts.conf, the required system fonts and, when set,
     /// the folder named by `NHS_FONT_DIR`.
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FontStack {
-        let root = try ProjectRoot.locate(environment: environment)
-        let configurationFile = root.appendingPathComponent("Assets/fonts/fonts.conf")
-        guard FileManager.default.fileExists(atPath: configurationFile.path) else {
-            throw RasterError.fontConfiguration(reason: "\(configurationFile.path) is missing")
-        }
+        let configurationFile = try RasterResources.fontConfiguration()
         ProcessEnvironmentPin.apply(configurationFile: configurationFile)
         var files = try FontLocator.locateRequired()
         var mainFamily = "Open Sans"

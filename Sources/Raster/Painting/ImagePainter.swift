@@ -38,7 +38,7 @@ enum ImagePainter {
         let box = band.pageHeight.map { pageBox(item, target: target, scale: scale, pageHeight: $0, cairo: cairo) }
             ?? deviceBox(of: cairo)
         guard let box else { return }
-        let pixels = cache.pixels(asset: item.assetName, matrix: matrix, box: box) {
+        let pixels = cache.pixels(asset: asset.source, matrix: matrix, box: box) {
             resample(asset, matrix: matrix, box: box)
         }
         let surface = cairo_image_surface_create_for_data(pixels.bytes, CAIRO_FORMAT_ARGB32, Int32(box.width),

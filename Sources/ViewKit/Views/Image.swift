@@ -1,6 +1,7 @@
 import Foundation
 
-/// A bitmap asset found by name under `Assets/`, or a vector symbol.
+/// A bitmap asset found by name (in the image sources the render is given, then the project's
+/// photographs), or a vector symbol.
 public struct Image: View, PrimitiveView {
     enum Source: Hashable {
         case asset(String)
@@ -11,7 +12,7 @@ public struct Image: View, PrimitiveView {
     var contentMode: ContentMode?
     let isDecorative: Bool
 
-    /// The asset called `name` (a `.png`, `.jpg` or `.jpeg` file under `Assets/`).
+    /// The asset called `name`: a `.png`, `.jpg` or `.jpeg` file of that name.
     public init(_ name: String) {
         source = .asset(name)
         isDecorative = false

@@ -1,5 +1,4 @@
 import Foundation
-import NHSSnapshot
 
 /// Shows progress on standard error: a redrawn bar on a terminal, otherwise a plain line every
 /// tenth of the work or every 10 seconds (for CI logs). Failed cells are always printed, named.

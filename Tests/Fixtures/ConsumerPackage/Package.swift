@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package of someone else's, made from README's "Use it in your package": it depends on this
+// checkout by path. Tests/NHSSnapshotTests/ConsumerPackageTests.swift copies it out of the
+// checkout and rewrites the two names below to the checkout's path and folder name.
+let snapshotsPath = "../../.."
+let snapshotsPackage = "nhs-app-snapshots"
+
+let package = Package(
+    name: "MyCards",
+    dependencies: [.package(path: snapshotsPath)],
+    targets: [
+        .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
+                resources: [.copy("Images")]),
+        .executableTarget(name: "my-snapshots",
+                          dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage)]),
+        .testTarget(name: "MyCardsTests",
+                    dependencies: ["MyCards", .product(name: "NHSSnapshotTesting", package: snapshotsPackage)]),
+    ]
+)

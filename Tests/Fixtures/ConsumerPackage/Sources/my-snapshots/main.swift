@@ -1,0 +1,7 @@
+import MyCards
+import NHSSnapshot
+
+// Every nhs-snapshots command over this package's own scenarios.
+SnapshotCommandLine.main(scenarios: [
+    Scenario(component: "WelcomeBanner", name: "sam") { WelcomeBanner(name: "Sam") },
+], images: [.bundle(MyCardsResources.bundle)])
