@@ -15,7 +15,7 @@ import ViewKit
 /// `[.bundle(.module)]` in a test target with resources.
 public func assertSnapshots<V: View>(
     of view: @autoclosure () -> V, matrix: SnapshotMatrix = .golden, expecting expectedFindings: [ExpectedFinding] = [],
-    images: [ImageSource] = [],
+    images: [ImageSource] = [], presentation: SnapshotPresentation = .component,
     named name: String? = nil, component: String? = nil, record: RecordPolicy? = nil, snapshotDirectory: URL? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -23,7 +23,8 @@ public func assertSnapshots<V: View>(
     let folder = component ?? GoldenLocation.defaultComponent(filePath: "\(filePath)")
     let scenario = folder + "/" + (name ?? GoldenLocation.defaultName(function: function))
     for configuration in matrix.configurations {
-        assertCell(AnyView(view()), configuration: configuration.searchingImages(in: images), scenario: scenario,
+        assertCell(AnyView(view()), configuration: configuration.searchingImages(in: images).presented(as: presentation),
+                   scenario: scenario,
                    expecting: expectedFindings,
                    named: name, component: component, record: record, snapshotDirectory: snapshotDirectory,
                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
@@ -44,7 +45,7 @@ public func assertSnapshots(
     let inFolder = snapshotDirectory != nil
     let component = inFolder ? scenario.component : GoldenLocation.defaultComponent(filePath: "\(filePath)")
     let name = inFolder ? scenario.name : scenario.component + "." + scenario.name
-    for configuration in matrix.configurations {
+    for configuration in scenario.configurations(in: matrix) {
         assertCell(scenario.makeView(), configuration: configuration.searchingImages(in: images), scenario: scenario.id,
                    expecting: scenario.expectedFindings, named: name, component: component,
                    record: record, snapshotDirectory: snapshotDirectory,

@@ -6,10 +6,12 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     /// the backend in effect when it is taken (`SnapshotTesting.backend`: the real pipeline unless set).
     /// `images` are searched for `Image("name")` before the project's photographs, for example
     /// `[.bundle(.module)]` in a test target with resources.
+    /// `presentation: .screen` (or `.deviceScreen`) draws a whole screen edge to edge.
     public static func image(device: Device = .iPhone16, dynamicTypeSize: DynamicTypeSize = .large,
-                             colorScheme: ColorScheme = .light, images: [ImageSource] = []) -> Snapshotting {
+                             colorScheme: ColorScheme = .light, images: [ImageSource] = [],
+                             presentation: SnapshotPresentation = .component) -> Snapshotting {
         image(configuration: SnapshotConfiguration(device: device, dynamicTypeSize: dynamicTypeSize,
-                                                   colorScheme: colorScheme, images: images))
+                                                   colorScheme: colorScheme, images: images, presentation: presentation))
     }
 
     /// A PNG of the view in one matrix cell. The backend is looked up when the snapshot is taken,

@@ -105,6 +105,13 @@ extension LayoutPass {
         let targetsBefore = output.tapTargets.count
         let elementsBefore = output.elements.count
         place(child, in: frame, axis: axis, mode: mode, into: &output)
+        growSingleTapTarget(from: targetsBefore, elementsFrom: elementsBefore, to: frame, in: &output)
+    }
+
+    /// When exactly one tap target was added since `targetsBefore`, makes it (and the element
+    /// with its frame) `frame`.
+    func growSingleTapTarget(from targetsBefore: Int, elementsFrom elementsBefore: Int, to frame: CGRect,
+                             in output: inout LayoutOutput) {
         guard output.tapTargets.count == targetsBefore + 1 else { return }
         let old = output.tapTargets[targetsBefore].frame
         output.tapTargets[targetsBefore].frame = frame

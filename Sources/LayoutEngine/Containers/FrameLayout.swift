@@ -12,7 +12,7 @@ import ViewKit
 /// 2. The frame's length is the proposal (or the child's length when nil) clamped to
 ///    [min ?? child, max ?? child]: `maxWidth: .infinity` takes all the width offered. Asked for
 ///    its ideal size (a nil proposal), a frame with an ideal length takes it, within [min, max].
-/// Both: the child is offered what step 1 gives for the frame's bounds and placed in them by `alignment`.
+/// Both: the child is placed in the frame's bounds by `alignment`, offered what step 1 offered it.
 struct FrameLayout: Layout {
     let spec: FrameSpec
 
@@ -29,7 +29,7 @@ struct FrameLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let child = subviews.first else { return }
-        let offer = childProposal(ProposedViewSize(width: bounds.width, height: bounds.height))
+        let offer = childProposal(proposal)
         child.place(at: spec.alignment.origin(of: child.sizeThatFits(offer), in: bounds), proposal: offer)
     }
 

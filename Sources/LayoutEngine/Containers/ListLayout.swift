@@ -16,6 +16,7 @@ import ViewKit
 ///    default), is at least 44 pt tall, and sits on the panel's background (none in the plain style).
 /// 4. Panels have 10 pt rounded corners in the inset-grouped style and square ones in the grouped;
 ///    separators run between rows, inset like the content, never above the first or below the last.
+///    A row whose content is one button is tapped anywhere in the row.
 /// 5. A header sits `headerSpacing` above its panel, a footer `footerSpacing` below, both inset
 ///    like the rows' content and wrapped to that width.
 extension LayoutPass {
@@ -42,11 +43,17 @@ extension LayoutPass {
         case edgeToEdge(ListRowNode)
         case footer(LayoutNode)
 
-        /// Whether `sectionSpacing` separates this block from the previous one.
-        var startsApart: Bool {
+        /// Whether `sectionSpacing` separates this block from `previous` (nil for the first):
+        /// panels, lone rows and headers start apart from what came before, except a section's
+        /// first panel or row from its own header; a footer keeps to its panel.
+        func startsApart(after previous: ListBlock?) -> Bool {
+            guard let previous else { return false }
             switch self {
-            case .section, .edgeToEdge: return true
-            case .header, .footer: return false
+            case .footer: return false
+            case .header: return true
+            case .section, .edgeToEdge:
+                if case .header = previous { return false }
+                return true
             }
         }
     }
@@ -94,18 +101,15 @@ extension LayoutPass {
     func listContentHeight(_ list: ResolvedList, _ nodes: [LayoutNode], width: CGFloat?) -> CGFloat {
         let panelWidth = width.map { max(0, $0 - 2 * list.margin) }
         var height: CGFloat = 0
-        var first = true
-        for (index, section) in LayoutPass.blocks(list, nodes).enumerated() {
-            for block in section {
-                if !first, block.startsApart { height += list.sectionSpacing }
-                if index > 0, first == false, case .header = block { height += list.sectionSpacing }
-                first = false
-                switch block {
-                case .header(let node): height += captionSize(node, panelWidth: panelWidth).height + LayoutPass.headerSpacing
-                case .footer(let node): height += LayoutPass.footerSpacing + captionSize(node, panelWidth: panelWidth).height
-                case .section(let members): for row in members { height += rowHeight(row, width: panelWidth) }
-                case .edgeToEdge(let row): height += rowHeight(row, width: panelWidth)
-                }
+        var previous: ListBlock?
+        for block in LayoutPass.blocks(list, nodes).joined() {
+            if block.startsApart(after: previous) { height += list.sectionSpacing }
+            previous = block
+            switch block {
+            case .header(let node): height += captionSize(node, panelWidth: panelWidth).height + LayoutPass.headerSpacing
+            case .footer(let node): height += LayoutPass.footerSpacing + captionSize(node, panelWidth: panelWidth).height
+            case .section(let members): for row in members { height += rowHeight(row, width: panelWidth) }
+            case .edgeToEdge(let row): height += rowHeight(row, width: panelWidth)
             }
         }
         return height
@@ -146,32 +150,29 @@ extension LayoutPass {
                            height: frame.height)
         let radius = list.style == .insetGrouped ? LayoutPass.sectionCornerRadius : 0
         var y = frame.minY
-        var first = true
-        for (index, section) in LayoutPass.blocks(list, nodes).enumerated() {
-            for block in section {
-                if !first, block.startsApart { y += list.sectionSpacing }
-                if index > 0, first == false, case .header = block { y += list.sectionSpacing }
-                first = false
-                switch block {
-                case .header(let node):
-                    let size = captionSize(node, panelWidth: panel.width)
-                    let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
-                    placeCaption(node, in: rect, mode: mode, into: &output)
-                    y += size.height + LayoutPass.headerSpacing
-                case .footer(let node):
-                    y += LayoutPass.footerSpacing
-                    let size = captionSize(node, panelWidth: panel.width)
-                    let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
-                    placeCaption(node, in: rect, mode: mode, into: &output)
-                    y += size.height
-                case .edgeToEdge(let row):
-                    let height = rowHeight(row, width: panel.width)
-                    row.node.placementProposal = nil
-                    place(row.node, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), mode: mode, into: &output)
-                    y += height
-                case .section(let members):
-                    y = placePanel(members, list, panel: panel, radius: radius, top: y, mode: mode, into: &output)
-                }
+        var previous: ListBlock?
+        for block in LayoutPass.blocks(list, nodes).joined() {
+            if block.startsApart(after: previous) { y += list.sectionSpacing }
+            previous = block
+            switch block {
+            case .header(let node):
+                let size = captionSize(node, panelWidth: panel.width)
+                let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
+                placeCaption(node, in: rect, mode: mode, into: &output)
+                y += size.height + LayoutPass.headerSpacing
+            case .footer(let node):
+                y += LayoutPass.footerSpacing
+                let size = captionSize(node, panelWidth: panel.width)
+                let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
+                placeCaption(node, in: rect, mode: mode, into: &output)
+                y += size.height
+            case .edgeToEdge(let row):
+                let height = rowHeight(row, width: panel.width)
+                row.node.placementProposal = nil
+                place(row.node, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), mode: mode, into: &output)
+                y += height
+            case .section(let members):
+                y = placePanel(members, list, panel: panel, radius: radius, top: y, mode: mode, into: &output)
             }
         }
     }
@@ -199,7 +200,11 @@ extension LayoutPass {
             let content = CGRect(x: rowFrame.minX + insets.leading, y: rowFrame.minY + insets.top,
                                  width: max(0, rowFrame.width - insets.leading - insets.trailing),
                                  height: max(0, rowFrame.height - insets.top - insets.bottom))
+            let targetsBefore = output.tapTargets.count
+            let elementsBefore = output.elements.count
             placeAligned(row.node, .leading, in: content, mode: mode, into: &output)
+            // A row made of one button (a navigation link) is tapped anywhere in the row.
+            growSingleTapTarget(from: targetsBefore, elementsFrom: elementsBefore, to: rowFrame, in: &output)
             let isLast = rowIndex == members.count - 1
             if !isLast, row.separator != .hidden {
                 let rule = CGRect(x: content.minX, y: rowFrame.maxY - 0.5, width: panel.maxX - content.minX, height: 0.5)

@@ -5,24 +5,26 @@ import ViewKit
 ///
 /// 1. The child is offered the proposal less the insets (never below zero; nil stays nil).
 /// 2. The padded view is the child's size plus the insets.
-/// 3. The child is placed at the inset corner, offered the bounds less the insets.
+/// 3. The child is placed at the inset corner, offered what step 1 offered it.
 struct PaddingLayout: Layout {
     let insets: EdgeInsets
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard let child = subviews.first else { return .zero }
-        let horizontal = insets.leading + insets.trailing
-        let vertical = insets.top + insets.bottom
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - horizontal) },
-                                     height: proposal.height.map { max(0, $0 - vertical) })
-        let childSize = child.sizeThatFits(inner)
-        return CGSize(width: childSize.width + horizontal, height: childSize.height + vertical)
+        let childSize = child.sizeThatFits(innerProposal(proposal))
+        return CGSize(width: childSize.width + insets.leading + insets.trailing,
+                      height: childSize.height + insets.top + insets.bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let child = subviews.first else { return }
-        let inner = innerRect(in: bounds)
-        child.place(at: inner.origin, proposal: ProposedViewSize(width: inner.width, height: inner.height))
+        child.place(at: innerRect(in: bounds).origin, proposal: innerProposal(proposal))
+    }
+
+    /// Step 1.
+    private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
     /// The rect left for the child inside `bounds`.

@@ -37,12 +37,14 @@ public struct LayoutStatistics: Sendable, Hashable {
 
 /// Lays out views for a screen.
 public enum ScreenLayout {
-    /// Lays `view` out at `width` points wide (its content's height tall), with `margins` on every
-    /// side and `background` under everything.
+    /// Lays `view` out at `width` points wide, with `margins` on every side and `background` under
+    /// everything: its content's height tall, or, given a `height`, exactly that tall with the
+    /// content offered what the margins leave of it.
     ///
     /// - Throws: `LayoutError` when an image names an unknown asset, or the view is not finite.
     public static func layout<V: View>(
-        _ view: V, environment: EnvironmentValues, width: CGFloat, margins: CGFloat, background: Color,
+        _ view: V, environment: EnvironmentValues, width: CGFloat, height fixedHeight: CGFloat? = nil, margins: CGFloat,
+        background: Color,
         measurer: any TextMeasuring, images: (any ImageSizing)?
     ) throws -> LaidOutScreen {
         var environment = environment
@@ -52,9 +54,9 @@ public enum ScreenLayout {
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes))
         let engine = LayoutPass(measurer: measurer, images: images)
         let inner = max(0, width - 2 * margins)
-        let rootProposal = ProposedSize(width: inner, height: nil)
+        let rootProposal = ProposedSize(width: inner, height: fixedHeight.map { max(0, $0 - 2 * margins) })
         let contentSize = engine.size(root, rootProposal)
-        let height = contentSize.height + 2 * margins
+        let height = fixedHeight ?? contentSize.height + 2 * margins
         guard height.isFinite, height < 1_000_000 else {
             throw LayoutError.unbounded(height: height)
         }

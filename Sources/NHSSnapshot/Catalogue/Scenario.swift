@@ -18,14 +18,29 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public let expectedFindings: [ExpectedFinding]
     /// Builds the view; called once per rendered cell, possibly on several threads at once.
     public let makeView: @Sendable () -> AnyView
+    /// How the view is put on the page: a component (the default) or a whole screen.
+    public let presentation: SnapshotPresentation
+    /// The cells its goldens cover when not the `golden` matrix's: whole screens are tall, and a
+    /// group of goldens picks its cells so that `Snapshots/` stays small.
+    public let goldenMatrix: SnapshotMatrix?
 
     /// A scenario built by a view builder.
     public init<Content: View>(component: String, name: String, expectedFindings: [ExpectedFinding] = [],
+                               presentation: SnapshotPresentation = .component, goldenMatrix: SnapshotMatrix? = nil,
                                @ViewBuilder view: @escaping @Sendable () -> Content) {
         self.component = component
         self.name = name
         self.expectedFindings = expectedFindings
+        self.presentation = presentation
+        self.goldenMatrix = goldenMatrix
         self.makeView = ViewEraser(make: view).erasedView
+    }
+
+    /// The cells of `matrix` this scenario is drawn in, presented as it asks: the scenario's own
+    /// golden cells stand in for the `golden` matrix's.
+    public func configurations(in matrix: SnapshotMatrix) -> [SnapshotConfiguration] {
+        let cells = matrix.name == SnapshotMatrix.golden.name ? (goldenMatrix ?? matrix) : matrix
+        return cells.configurations.map { $0.presented(as: presentation) }
     }
 
     /// `Component/name`.

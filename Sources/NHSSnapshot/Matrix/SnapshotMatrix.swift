@@ -13,6 +13,8 @@ public struct SnapshotMatrix: Hashable, Sendable, CustomStringConvertible {
     public let schemes: [ColorScheme]
     /// Pixels per point for every cell, or `nil` for each device's own scale.
     public let scale: Int?
+    /// The cells, when the matrix is a chosen list rather than every combination of its axes.
+    private let chosenCells: [SnapshotConfiguration]?
 
     /// A matrix of every combination of the three axes, at `scale` (default: each device's own).
     public init(name: String, devices: [Device], sizes: [DynamicTypeSize], schemes: [ColorScheme], scale: Int? = nil) {
@@ -21,11 +23,28 @@ public struct SnapshotMatrix: Hashable, Sendable, CustomStringConvertible {
         self.sizes = sizes
         self.schemes = schemes
         self.scale = scale
+        self.chosenCells = nil
     }
 
-    /// Every cell, device-major, then size, then scheme.
+    /// A matrix of exactly `cells`, in that order; its axes are the devices, sizes and schemes
+    /// they use. For groups of goldens that cover a few chosen cells, not every combination.
+    public init(name: String, cells: [SnapshotConfiguration]) {
+        self.name = name
+        func unique<T: Equatable>(_ values: [T]) -> [T] {
+            values.reduce(into: []) { found, value in if !found.contains(value) { found.append(value) } }
+        }
+        devices = unique(cells.map(\.device))
+        sizes = unique(cells.map(\.dynamicTypeSize))
+        schemes = unique(cells.map(\.colorScheme))
+        let scales = unique(cells.map(\.scale))
+        scale = scales.count == 1 ? scales[0] : nil
+        chosenCells = cells
+    }
+
+    /// Every cell, device-major, then size, then scheme (or the chosen cells, in their order).
     public var configurations: [SnapshotConfiguration] {
-        devices.flatMap { device in
+        if let chosenCells { return chosenCells }
+        return devices.flatMap { device in
             sizes.flatMap { size in
                 schemes.map { SnapshotConfiguration(device: device, dynamicTypeSize: size, colorScheme: $0, scale: scale) }
             }
@@ -33,11 +52,12 @@ public struct SnapshotMatrix: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The number of cells.
-    public var count: Int { devices.count * sizes.count * schemes.count }
+    public var count: Int { chosenCells?.count ?? devices.count * sizes.count * schemes.count }
 
     /// The name and axis sizes, for example `golden (3 devices × 3 sizes × 2 schemes = 18 cells, @1x)`.
     public var description: String {
-        "\(name) (\(devices.count) devices × \(sizes.count) sizes × \(schemes.count) schemes = \(count) cells"
+        if chosenCells != nil { return "\(name) (\(count) chosen cells" + (scale.map { ", @\($0)x)" } ?? ")") }
+        return "\(name) (\(devices.count) devices × \(sizes.count) sizes × \(schemes.count) schemes = \(count) cells"
             + (scale.map { ", @\($0)x)" } ?? ")")
     }
 

@@ -29,9 +29,10 @@ public struct SnapshotPlan: Sendable {
     /// Builds the plan; the cells' order never depends on the order of the catalogue or matrix.
     /// Every cell searches the catalogue's image sources.
     public init(catalogue: ScenarioCatalogue, matrix: SnapshotMatrix, selection: SnapshotSelection = .all) {
-        let configurations = matrix.configurations.filter(selection.includes).map { $0.searchingImages(in: catalogue.images) }
         let all = catalogue.scenarios.filter(selection.includes).flatMap { scenario in
-            configurations.map { SnapshotCell(scenario: scenario, configuration: $0) }
+            scenario.configurations(in: matrix).filter(selection.includes).map {
+                SnapshotCell(scenario: scenario, configuration: $0.searchingImages(in: catalogue.images))
+            }
         }.sorted { $0.path < $1.path }
         self.matrix = matrix
         self.cells = selection.shard.map { $0.select(all) } ?? all

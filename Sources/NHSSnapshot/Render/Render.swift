@@ -5,8 +5,10 @@ import NHSAppUI
 import Raster
 import ViewKit
 
-/// Draws `view` in one configuration: at the device's width and its content's height, on the
-/// NHS screen background, with the screen margins (16 pt, or 20 pt on regular width) around it.
+/// Draws `view` in one configuration: at the device's width, on the NHS screen background. As a
+/// component (the default) it sits in the screen margins (16 pt, or 20 pt on regular width) and
+/// the page is as tall as it; as a screen it runs edge to edge, and as a device screen the page is
+/// the device's height too (see `SnapshotPresentation`).
 ///
 /// - Throws: `LayoutError` for an unknown image name; `RasterError` for a bad asset, a missing
 ///   font or a page too large to draw. Every error names what is wrong.
@@ -30,9 +32,11 @@ public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguratio
 func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, measurer: PangoTextMeasurer,
                            assets: AssetCatalog) throws -> LaidOutScreen {
     let regular = configuration.device.horizontalSizeClass == .regular
-    let margins = regular ? NHSMetrics.screenMarginRegular : NHSMetrics.screenMarginCompact
+    let isComponent = configuration.presentation == .component
+    let margins = isComponent ? (regular ? NHSMetrics.screenMarginRegular : NHSMetrics.screenMarginCompact) : 0
+    let height = configuration.presentation == .deviceScreen ? configuration.device.height : nil
     return try ScreenLayout.layout(
-        view, environment: configuration.environment, width: configuration.device.width, margins: margins,
+        view, environment: configuration.environment, width: configuration.device.width, height: height, margins: margins,
         background: .nhsBackground, measurer: measurer, images: assets)
 }
 
@@ -49,6 +53,11 @@ extension SnapshotConfiguration {
         values.tint = .nhsAccent
         values.foregroundColor = nil
         values.listSectionBackground = .nhsWhite
+        values.listHeaderForeground = .nhsSecondaryText
+        if presentation != .component {
+            values.listHorizontalMargin = device.horizontalSizeClass == .regular
+                ? ListMetrics.regularScreenMargin : ListMetrics.compactScreenMargin
+        }
         return values
     }
 }

@@ -16,16 +16,21 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
     /// Where `Image("name")` looks before the project's photographs, in order (none by default).
     /// Not part of the file stem: the same cell gets the same golden name whatever the sources.
     public var images: [ImageSource]
+    /// How the view is put on the page: a component in the screen margins (the default), or a
+    /// whole screen. Not part of the file stem.
+    public var presentation: SnapshotPresentation
 
     /// A configuration; the scale defaults to the device's.
     public init(device: Device, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
-                scale: Int? = nil, layoutDirection: ViewKit.LayoutDirection = .leftToRight, images: [ImageSource] = []) {
+                scale: Int? = nil, layoutDirection: ViewKit.LayoutDirection = .leftToRight, images: [ImageSource] = [],
+                presentation: SnapshotPresentation = .component) {
         self.device = device
         self.dynamicTypeSize = dynamicTypeSize
         self.colorScheme = colorScheme
         self.scale = max(1, min(4, scale ?? device.scale))
         self.layoutDirection = layoutDirection
         self.images = images
+        self.presentation = presentation
     }
 
     /// The same cell with `images` searched before the project's photographs.

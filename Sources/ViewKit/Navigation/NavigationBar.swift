@@ -11,6 +11,8 @@ public enum NavigationBarMetrics {
     public static let regularMargin: CGFloat = 20
     /// Space between neighbouring bar items.
     public static let itemSpacing: CGFloat = 16
+    /// The least width and height a bar item can be tapped in.
+    public static let minimumTarget: CGFloat = 44
     /// Space above the large title's line, below the bar's row.
     public static let largeTitleTop: CGFloat = 3
     /// Space below the large title before the content.
@@ -24,7 +26,8 @@ public enum NavigationBarMetrics {
 ///    `navigationBarHidden` inside is gathered (the first title found wins) and removed.
 /// 2. The bar's row is `barHeight` tall (or its items' height, when text is larger): leading
 ///    items at the leading margin, trailing items at the trailing one, `itemSpacing` apart, and
-///    in the middle the principal item or, for an inline title, the title in semibold body text.
+///    in the middle the principal item or, for an inline title, the title in semibold body text,
+///    centred where the items allow and wrapped rather than drawn over them.
 /// 3. A large title (the default) follows below the row in bold `largeTitle` text at the leading
 ///    margin, wrapped rather than cut off, marked as a heading.
 /// 4. The content comes below, offered the width and what is left of the height; bottom-bar
@@ -76,25 +79,44 @@ enum NavigationBarBuilder {
         return itemRow(leading: leading, trailing: trailing, principal: principal, margin: margin)
     }
 
+    /// A row of the bar: leading items, the principal item (or inline title) in the middle,
+    /// trailing items. The two ends share what the middle leaves equally, so the middle is
+    /// centred when it can be and is never drawn over the items; each item's tap target is at
+    /// least `minimumTarget` square, as a bar button's is.
     private static func itemRow(leading: [ResolvedNode], trailing: [ResolvedNode], principal: ResolvedNode?,
                                 margin: CGFloat) -> ResolvedNode {
-        let ends: ResolvedNode = .layout(AnyLayout(HStackLayout(spacing: NavigationBarMetrics.itemSpacing)), children:
-            leading + [.spacer(minLength: 0)] + trailing)
-        var layers = [ends]
-        if let principal { layers.append(principal) }
-        let row: ResolvedNode = .layout(AnyLayout(ZStackLayout()), children: layers)
-        var frame = FrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: NavigationBarMetrics.barHeight,
-                              idealHeight: nil, maxHeight: nil, alignment: .center, isFixed: false)
-        frame.alignment = .center
-        return .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin), .frame(frame, row))
+        func end(_ items: [ResolvedNode], _ alignment: Alignment) -> ResolvedNode {
+            let row: ResolvedNode = .layout(AnyLayout(HStackLayout(spacing: NavigationBarMetrics.itemSpacing)),
+                                            children: items.map(barItem))
+            return .frame(flexible(maxWidth: .infinity, alignment: alignment), row)
+        }
+        var children = [end(leading, .leading)]
+        if let principal { children.append(.layoutPriority(1, principal)) }
+        children.append(end(trailing, .trailing))
+        let row: ResolvedNode = .layout(AnyLayout(HStackLayout(spacing: NavigationBarMetrics.itemSpacing)), children: children)
+        return .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin),
+                        .frame(flexible(minHeight: NavigationBarMetrics.barHeight, alignment: .center), row))
+    }
+
+    /// A bar item: kept on one line (a bar button does not wrap), its single button, if any,
+    /// tapped anywhere in at least 44 × 44 points.
+    private static func barItem(_ node: ResolvedNode) -> ResolvedNode {
+        let target = NavigationBarMetrics.minimumTarget
+        return .tapArea(.fixedSize(horizontal: true, vertical: false,
+                                   .frame(flexible(minWidth: target, minHeight: target, alignment: .center), node)))
+    }
+
+    private static func flexible(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                                 alignment: Alignment) -> FrameSpec {
+        FrameSpec(minWidth: minWidth, idealWidth: nil, maxWidth: maxWidth, minHeight: minHeight, idealHeight: nil,
+                  maxHeight: nil, alignment: alignment, isFixed: false)
     }
 
     private static func largeTitle(_ title: String, margin: CGFloat, in environment: EnvironmentValues) -> ResolvedNode {
         var titleEnvironment = environment
         titleEnvironment.font = Font.system(.largeTitle, weight: .bold)
         let text = resolveView(Text(title).accessibilityAddTraits(.isHeader), in: titleEnvironment)
-        let frame = FrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                              maxHeight: nil, alignment: .leading, isFixed: false)
+        let frame = flexible(maxWidth: .infinity, alignment: .leading)
         return .padding(EdgeInsets(top: NavigationBarMetrics.largeTitleTop, leading: margin,
                                    bottom: NavigationBarMetrics.largeTitleBottom, trailing: margin),
                         .frame(frame, text.count == 1 ? text[0] : .vstack(text)))

@@ -23,13 +23,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         guard environment.isListContent else {
             return resolveView(Button(action: {}) { label }, in: environment)
         }
-        var chevron = environment
-        chevron.font = Font.system(.footnote, weight: .semibold)
-        chevron.foregroundColor = NavigationLinkMetrics.chevronColor
+        // The label takes the row's width less the chevron, as a list row's accessory leaves it.
         let row = Button(action: {}) {
-            HStack(spacing: 0) {
+            HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
                 label
-                Spacer(minLength: NavigationLinkMetrics.chevronSpacing)
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right")
                     .font(Font.system(.footnote, weight: .semibold))
                     .foregroundColor(NavigationLinkMetrics.chevronColor)

@@ -83,8 +83,8 @@ extension Section where Parent == EmptyView {
     }
 }
 
-/// How list section headers and footers are set: headers in footnote text in the secondary
-/// colour (uppercased in grouped styles, bold body text in the plain style) and marked as
+/// How list section headers and footers are set: headers in footnote text in
+/// `listHeaderForeground` (iOS's secondary label colour unless set) (uppercased in grouped styles, bold body text in the plain style) and marked as
 /// headings; footers in footnote text in the secondary colour.
 enum ListSectionText {
     static func header<V: View>(_ view: V, in environment: EnvironmentValues) -> ResolvedNode? {
@@ -94,7 +94,7 @@ enum ListSectionText {
         } else {
             styled.font = .footnote
             styled.textCase = .uppercase
-            styled.foregroundColor = .secondary
+            styled.foregroundColor = environment.listHeaderForeground
         }
         var heading = AccessibilitySpec()
         heading.addedTraits = .isHeader
@@ -105,8 +105,20 @@ enum ListSectionText {
     static func footer<V: View>(_ view: V, in environment: EnvironmentValues) -> ResolvedNode? {
         var styled = environment
         styled.font = .footnote
-        styled.foregroundColor = .secondary
+        styled.foregroundColor = environment.listHeaderForeground
         let nodes = resolveView(view, in: styled)
         return nodes.isEmpty ? nil : (nodes.count == 1 ? nodes[0] : .vstack(alignment: .leading, spacing: 0, nodes))
+    }
+}
+
+extension EnvironmentValues {
+    private struct ListHeaderForegroundKey: EnvironmentKey {
+        static var defaultValue: Color { .secondary }
+    }
+
+    /// The colour of list section headers and footers: iOS's secondary label colour by default.
+    public var listHeaderForeground: Color {
+        get { self[ListHeaderForegroundKey.self] }
+        set { self[ListHeaderForegroundKey.self] = newValue }
     }
 }

@@ -1,0 +1,75 @@
+import NHSAppUI
+
+/// A message in the inbox.
+struct InboxMessage: Identifiable {
+    let id = UUID()
+    let sender: String
+    let subject: String
+    let received: String
+}
+
+/// The inbox: messages from the GP surgery and hospitals in a list of sections, each a link to
+/// the message.
+struct MessagesScreen: View {
+    @State private var unread = [
+        InboxMessage(sender: "Abbey Road Surgery", subject: "Your flu vaccination is due", received: "Today"),
+        InboxMessage(sender: "St Thomas' Hospital", subject: "Appointment letter: dermatology", received: "Yesterday"),
+    ]
+    @State private var earlier = [
+        InboxMessage(sender: "Abbey Road Surgery", subject: "Your repeat prescription is ready to collect", received: "3 Nov"),
+        InboxMessage(sender: "NHS App", subject: "Welcome to your inbox", received: "12 Oct"),
+    ]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Unread") {
+                    ForEach(unread) { message in
+                        NavigationLink {
+                            Text(message.subject)
+                        } label: {
+                            MessageRow(message: message, isUnread: true)
+                        }
+                    }
+                }
+                Section {
+                    ForEach(earlier) { message in
+                        NavigationLink(destination: Text(message.subject)) {
+                            MessageRow(message: message, isUnread: false)
+                        }
+                    }
+                } header: {
+                    Text("Earlier")
+                } footer: {
+                    Text("Messages are kept for 2 years.")
+                }
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Messages")
+        }
+    }
+}
+
+/// One message in the inbox list.
+struct MessageRow: View {
+    let message: InboxMessage
+    let isUnread: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(alignment: .firstTextBaseline) {
+                Text(message.sender)
+                    .font(isUnread ? .nhsHeadline : .nhsBody)
+                    .layoutPriority(1)
+                Spacer(minLength: 8)
+                Text(message.received)
+                    .font(.nhsFootnote)
+                    .foregroundStyle(.nhsSecondaryText)
+            }
+            Text(message.subject)
+                .font(.nhsSubheadline)
+                .foregroundStyle(.nhsSecondaryText)
+        }
+        .foregroundStyle(.nhsText)
+    }
+}
