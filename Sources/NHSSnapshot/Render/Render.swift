@@ -6,7 +6,8 @@ import Raster
 import ViewKit
 
 /// Draws `view` in one configuration: at the device's width and its content's height, on the
-/// NHS screen background, with the screen margins (16 pt, or 20 pt on regular width) around it.
+/// NHS screen background, with the screen margins (`NHSMetrics.screenMarginCompact`, or
+/// `screenMarginRegular` on regular width) around it.
 ///
 /// - Throws: `LayoutError` for an unknown image name; `RasterError` for a bad asset, a missing
 ///   font or a page too large to draw. Every error names what is wrong.
