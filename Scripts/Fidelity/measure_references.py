@@ -37,8 +37,9 @@ import numpy as np
 from PIL import Image, ImageFont
 
 # What each screenshot shows: the texts in reading order (the components' own strings), their
-# weight and role, and whether the card has an icon circle or a chevron. `width` is the screen
-# width (pt) our renders use for it: the nearest device to the screenshot's width in points.
+# weight and role, the size class of the screen it was taken on, and whether the card has an
+# icon circle or a chevron. The fidelity test lays our card out on a screen as wide as the
+# screenshot in points (`imageWidth` in the output).
 REFERENCES = [
     {"file": "campaign-card.png", "component": "CampaignCard", "scenario": "spec-example",
      "sizeClass": "compact", "panel": True, "icon": False, "chevron": True,
@@ -232,7 +233,7 @@ def measure_pixels(reference, directory):
 
     if reference["icon"]:
         white = (np.abs(inner - 255.0).sum(axis=2) < 24) & inside
-        white[:, 110 * 2:] = False
+        white[:, 220:] = False  # the circle sits in the card's first 220 px (about 120 pt)
         wy, wx = np.nonzero(white)
         cx0, cx1, cy0, cy1 = wx.min(), wx.max() + 1, wy.min(), wy.max() + 1
         disc = inner[cy0:cy1, cx0:cx1]
