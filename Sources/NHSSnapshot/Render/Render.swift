@@ -6,9 +6,9 @@ import Raster
 import ViewKit
 
 /// Draws `view` in one configuration: at the device's width, on the NHS screen background. As a
-/// component (the default) it sits in the screen margins (16 pt, or 20 pt on regular width) and
-/// the page is as tall as it; as a screen it runs edge to edge, and as a device screen the page is
-/// the device's height too (see `SnapshotPresentation`).
+/// component (the default) it sits in the screen margins (`NHSMetrics.screenMarginCompact`, or
+/// `screenMarginRegular` on regular width) and the page is as tall as it; as a screen it runs edge
+/// to edge, and as a device screen the page is the device's height too (see `SnapshotPresentation`).
 ///
 /// - Throws: `LayoutError` for an unknown image name; `RasterError` for a bad asset, a missing
 ///   font or a page too large to draw. Every error names what is wrong.

@@ -63,7 +63,7 @@ public struct ProfileCard: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right")
                     .accessibilityHidden(true)
-                    .font(size == .compact ? .nhsSubheadline : .nhsBody)
+                    .font(ProfileCardTypography.chevron)
                     .foregroundStyle(palette.chevron)
             }
             .padding(.horizontal, size == .compact ? ProfileCardMetrics.compactHorizontalPadding : ProfileCardMetrics.regularPadding)

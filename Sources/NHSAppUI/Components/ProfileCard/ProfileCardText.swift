@@ -8,18 +8,18 @@ struct ProfileCardText: View {
         VStack(alignment: .leading, spacing: ProfileCardMetrics.lineSpacing) {
             switch (content, size) {
             case (.own(let name, let number), .regular):
-                Text(name).font(.nhsTitle3).bold()
-                numberLine(number, font: .nhsSubheadline)
+                Text(name).font(ProfileCardTypography.regularName).bold()
+                numberLine(number, font: ProfileCardTypography.nhsNumber)
             case (.own(let name, let number), .compact):
-                Text(name).font(.nhsSubheadline).bold()
-                numberLine(number, font: .nhsFootnote)
+                Text(name).font(ProfileCardTypography.compactName).bold()
+                numberLine(number, font: ProfileCardTypography.compactSupporting)
             case (.actingFor(let name), .regular):
-                Text(ProfileCard.actingForLabel).font(.nhsSubheadline).bold()
-                Text(name).font(.nhsTitle3).bold()
-                Text(ProfileCard.actingForSupportingText).font(.nhsBody)
+                Text(ProfileCard.actingForLabel).font(ProfileCardTypography.regularSupporting).bold()
+                Text(name).font(ProfileCardTypography.regularName).bold()
+                Text(ProfileCard.actingForSupportingText).font(ProfileCardTypography.regularSupporting)
             case (.actingFor(let name), .compact):
-                Text(ProfileCard.actingForLabel + " " + name).font(.nhsSubheadline).bold()
-                Text(ProfileCard.actingForSupportingText).font(.nhsFootnote)
+                Text(ProfileCard.actingForLabel + " " + name).font(ProfileCardTypography.compactName).bold()
+                Text(ProfileCard.actingForSupportingText).font(ProfileCardTypography.compactSupporting)
             }
         }
         .foregroundStyle(palette.primaryText)
