@@ -35,4 +35,18 @@ enum BenchViews {
             }
         }
     }
+
+    /// A screen: a navigation title over a list of `count` navigation links.
+    static func navigationList(_ count: Int, salt: Int = 0) -> some View {
+        NavigationStack {
+            List {
+                ForEach(0..<count, id: \.self) { index in
+                    NavigationLink(destination: EmptyView()) {
+                        Text("Message \(index), run \(salt)")
+                    }
+                }
+            }
+            .navigationTitle("Messages")
+        }
+    }
 }

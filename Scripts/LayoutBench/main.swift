@@ -53,6 +53,7 @@ struct LayoutBench {
         for count in rowCounts {
             try row("\(count) rows", configuration) { BenchViews.rows(count, salt: $0) }
         }
+        try row("screen: title + 50-row list", configuration.presented(as: .screen)) { BenchViews.navigationList(50, salt: $0) }
     }
 
     /// One table row: `view(salt)` with a new salt for every run, so no run finds its texts

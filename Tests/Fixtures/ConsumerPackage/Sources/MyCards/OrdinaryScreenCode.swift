@@ -1,0 +1,152 @@
+import NHSAppUI
+
+// Ordinary SwiftUI screen code, written for iOS, with only its import changed: this package's
+// build is the check that it compiles outside the snapshot package.
+
+struct Reminder: Identifiable, Hashable {
+    let id = UUID()
+    var title: String
+    var isDone: Bool
+}
+
+@Observable
+final class RemindersModel {
+    var reminders = [Reminder(title: "Book a blood test", isDone: false), Reminder(title: "Collect inhaler", isDone: true)]
+    var filter: String? = nil
+}
+
+private struct CompactRowsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    var compactRows: Bool {
+        get { self[CompactRowsKey.self] }
+        set { self[CompactRowsKey.self] = newValue }
+    }
+}
+
+struct RemindersScreen: View {
+    @State private var model = RemindersModel()
+    @State private var showsDone = true
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.colorScheme) private var colorScheme
+    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 8
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    ForEach(model.reminders) { reminder in
+                        NavigationLink(value: reminder) {
+                            ReminderRow(reminder: reminder, showsDone: $showsDone)
+                        }
+                    }
+                } header: {
+                    Text("To do")
+                } footer: {
+                    if let filter = model.filter {
+                        Text("Showing \(filter)")
+                    }
+                }
+                Section("Settings") {
+                    SettingsRow(model: model)
+                }
+            }
+            .listStyle(.insetGrouped)
+            .listSectionSpacing(.compact)
+            .navigationTitle("Reminders")
+            .navigationBarTitleDisplayMode(.large)
+            .navigationDestination(for: Reminder.self) { reminder in
+                Text(reminder.title)
+            }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Add") { model.reminders.append(Reminder(title: "New", isDone: false)) }
+                }
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Text("\(model.reminders.count) reminders")
+                }
+            }
+            .onAppear { showsDone = true }
+            .task { }
+        }
+        .environment(\.compactRows, dynamicTypeSize.isAccessibilitySize)
+    }
+}
+
+struct ReminderRow: View {
+    let reminder: Reminder
+    @Binding var showsDone: Bool
+    @Environment(\.compactRows) private var compactRows
+
+    var body: some View {
+        let layout = compactRows ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+        layout {
+            Text(reminder.title)
+            if showsDone && reminder.isDone {
+                Text("Done").foregroundStyle(.nhsSecondaryText)
+            }
+        }
+    }
+}
+
+struct SettingsRow: View {
+    @Bindable var model: RemindersModel
+
+    var body: some View {
+        Text(model.filter ?? "All reminders")
+    }
+}
+
+struct DashboardScreen: View {
+    enum Mode { case grid, list }
+    var mode: Mode = .grid
+    private let columns = [GridItem(.adaptive(minimum: 160), spacing: 12)]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 16, pinnedViews: [.sectionHeaders]) {
+                ViewThatFits(in: .horizontal) {
+                    HStack { title; Spacer(); Button("Edit") { } }
+                    VStack(alignment: .leading) { title; Button("Edit") { } }
+                }
+                switch mode {
+                case .grid:
+                    LazyVGrid(columns: columns, spacing: 12) {
+                        ForEach(0..<4, id: \.self) { index in tile(index) }
+                    }
+                case .list:
+                    Group {
+                        ForEach(0..<4) { index in tile(index) }
+                    }
+                }
+                EmptyView()
+                AnyView(Text("Updated just now"))
+            }
+            .padding()
+        }
+        .scrollDisabled(false)
+        .scrollIndicators(.hidden)
+    }
+
+    private var title: some View {
+        Text("Dashboard").font(.nhsTitle2).accessibilityAddTraits(.isHeader)
+    }
+
+    @ViewBuilder
+    private func tile(_ index: Int) -> some View {
+        if index.isMultiple(of: 2) {
+            Text("Tile \(index)").nhsCardStyle()
+        } else {
+            Text("Tile \(index)").frame(maxWidth: .infinity).nhsCardStyle(backgroundColor: .clear, borderWidth: 2)
+        }
+    }
+}
+
+struct PreviewedBinding: View {
+    var body: some View {
+        ReminderRow(reminder: Reminder(title: "Preview", isDone: true), showsDone: .constant(true))
+    }
+}
