@@ -18,7 +18,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        [.layout(AnyLayout(LazyVStackLayout(core: LazyStackCore(axis: .vertical, spacing: spacing,
+        [.layout(AnyLayout(LazyStackLayout<VerticalOrientation>(core: LazyStackCore(axis: .vertical, spacing: spacing,
                                                                 alignment: Alignment(horizontal: alignment, vertical: .center)))),
                  children: resolveView(content, in: environment))]
     }
@@ -42,7 +42,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        [.layout(AnyLayout(LazyHStackLayout(core: LazyStackCore(axis: .horizontal, spacing: spacing,
+        [.layout(AnyLayout(LazyStackLayout<HorizontalOrientation>(core: LazyStackCore(axis: .horizontal, spacing: spacing,
                                                                 alignment: Alignment(horizontal: .center, vertical: alignment)))),
                  children: resolveView(content, in: environment))]
     }
@@ -60,32 +60,29 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A lazy vertical stack's layout (see `LazyStackCore`).
-struct LazyVStackLayout: Layout {
-    let core: LazyStackCore
-
-    static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        core.size(proposal, subviews)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        core.place(in: bounds, proposal, subviews)
-    }
+/// The axis a lazy stack's layout stacks along, as a type.
+protocol StackOrientationMarker {
+    static var axis: Axis { get }
 }
 
-/// A lazy horizontal stack's layout (see `LazyStackCore`).
-struct LazyHStackLayout: Layout {
+/// Top to bottom.
+enum VerticalOrientation: StackOrientationMarker {
+    static var axis: Axis { .vertical }
+}
+
+/// Leading to trailing.
+enum HorizontalOrientation: StackOrientationMarker {
+    static var axis: Axis { .horizontal }
+}
+
+/// A lazy stack's layout along `Orientation.axis` (see `LazyStackCore`); spacers and dividers
+/// inside follow that axis.
+struct LazyStackLayout<Orientation: StackOrientationMarker>: Layout {
     let core: LazyStackCore
 
     static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
+        properties.stackOrientation = Orientation.axis
         return properties
     }
 

@@ -66,23 +66,20 @@ public struct ToolbarItem<Content: View>: ToolbarContent, PrimitiveToolbarConten
     }
 }
 
-/// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
+/// Several items at one placement, as SwiftUI's `ToolbarItemGroup`: drawn as one item holding
+/// them, side by side.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
-    let placement: ToolbarItemPlacement
-    let content: Content
+    let item: ToolbarItem<Content>
 
     /// Items at `placement` (the trailing end by default).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
+        item = ToolbarItem(placement: placement, content: content)
     }
 
     /// Primitive.
     public typealias Body = Never
 
-    package func entries(in environment: EnvironmentValues) -> [ToolbarEntry] {
-        [ToolbarEntry(slot: placement.slot, nodes: resolveView(content, in: environment))]
-    }
+    package func entries(in environment: EnvironmentValues) -> [ToolbarEntry] { item.entries(in: environment) }
 }
 
 /// Toolbar content the kit turns into entries itself.
