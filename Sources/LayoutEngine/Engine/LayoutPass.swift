@@ -74,7 +74,7 @@ final class LayoutPass {
         case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
         case .divider(_, let thickness): return dividerSize(thickness, proposal, axis: axis)
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest:
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell:
             return size(node.children[0], proposal, axis: axis)
         case .fixedSize(let horizontal, let vertical, _):
             return size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width,
@@ -118,7 +118,7 @@ final class LayoutPass {
         case .accessibility(let spec, _): placeAccessibility(spec, child!, in: frame, axis: axis, mode: mode, into: &output)
         case .button(_, let actionID): placeButton(child!, actionID, in: frame, mode: mode, into: &output)
         case .list(let list): placeList(list, node.children, in: frame, mode: mode, into: &output)
-        case .listRow, .layoutPriority, .fixedSize, .navigationRequest:
+        case .listRow, .layoutPriority, .fixedSize, .navigationRequest, .gridCell:
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
         case .annotation(let component, let properties, _):
             output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
@@ -151,7 +151,7 @@ final class LayoutPass {
         switch node {
         case .layoutPriority(let value, _): return value
         case .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
-             .navigationRequest(_, let child):
+             .navigationRequest(_, let child), .gridCell(_, _, let child):
             return priority(child)
         default: return 0
         }

@@ -105,6 +105,8 @@ package indirect enum ResolvedNode: Sendable {
     case firstThatFits(axes: Axis.Set, candidates: [ResolvedNode])
     /// What the view asks of an enclosing navigation stack's bar; laid out as the view alone.
     case navigationRequest(NavigationBarRequest, ResolvedNode)
+    /// A grid cell's column span and column alignment; laid out as the view alone.
+    case gridCell(columns: Int?, columnAlignment: HorizontalAlignment?, ResolvedNode)
 
     /// A vertical stack of `children`, as `VStack` resolves.
     package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -140,6 +142,8 @@ extension ResolvedNode {
         case .tapArea(let child): return .tapArea(transform(child))
         case .firstThatFits(let axes, let candidates): return .firstThatFits(axes: axes, candidates: candidates.map(transform))
         case .navigationRequest(let request, let child): return .navigationRequest(request, transform(child))
+        case .gridCell(let columns, let alignment, let child):
+            return .gridCell(columns: columns, columnAlignment: alignment, transform(child))
         }
     }
 }

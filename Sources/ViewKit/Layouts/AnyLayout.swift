@@ -20,6 +20,11 @@ public struct AnyLayout: Layout, @unchecked Sendable {
         }
     }
 
+    /// The erased layout, when it is an `L`.
+    package func base<L: Layout>(as type: L.Type) -> L? {
+        box.base as? L
+    }
+
     /// The erased layout's stack orientation (AnyLayout itself reports none statically).
     public var stackOrientation: Axis? { box.properties.stackOrientation }
 
@@ -70,6 +75,7 @@ public struct AnyLayout: Layout, @unchecked Sendable {
 private protocol AnyLayoutBox {
     var properties: LayoutProperties { get }
     var sizesFromChildrenOnly: Bool { get }
+    var base: Any { get }
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
@@ -87,6 +93,8 @@ private struct LayoutBox<L: Layout>: AnyLayoutBox {
     var properties: LayoutProperties { L.layoutProperties }
 
     var sizesFromChildrenOnly: Bool { layout is any SizedByChildrenLayout }
+
+    var base: Any { layout }
 
     func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 

@@ -84,3 +84,36 @@ extension LayoutCases {
         }, expected: ["text 16,47 85x42.5 Title", "text 95,97.5 10x12.5 ab"]),
     ]
 }
+
+/// Grids of rows and columns, and the list styles.
+extension LayoutCases {
+    static let gridsAndListStyles: [LayoutCase] = [
+        // Columns as wide as their widest one-column cell (10 and 20), 4 apart: 34 pt, centred.
+        LayoutCase(name: "a grid's columns are as wide as their widest cells", width: 200, view: {
+            AnyView(Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow { Text("a"); Text("bbbb") }
+                GridRow { Text("cc"); Text("d") }
+                GridRow { Text("eeeeee").gridCellColumns(2) }
+            }.font(font))
+        }, expected: ["text 85.5,0 5x12.5 a", "text 97,0 20x12.5 bbbb", "text 83,14.5 10x12.5 cc",
+                      "text 104.5,14.5 5x12.5 d", "text 85,29 30x12.5 eeeeee"]),
+        LayoutCase(name: "a grid column aligned leading", width: 200, view: {
+            AnyView(Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow { Text("a").gridColumnAlignment(.leading); Text("bbbb") }
+                GridRow { Text("cc"); Text("d") }
+            }.font(font))
+        }, expected: ["text 83,0 5x12.5 a", "text 97,0 20x12.5 bbbb", "text 83,14.5 10x12.5 cc", "text 104.5,14.5 5x12.5 d"]),
+        LayoutCase(name: "an inset grouped list keeps its margins", width: 200, view: {
+            AnyView(List { Text("ab") }.font(font).environment(\.listHorizontalMargin, 16))
+        }, expected: ["fill 16,0 168x44 r10", "text 32,15.75 10x12.5 ab"]),
+        LayoutCase(name: "a grouped list's sections are square and full width", width: 200, view: {
+            AnyView(List { Text("ab") }.listStyle(.grouped).font(font).environment(\.listHorizontalMargin, 16))
+        }, expected: ["fill 0,0 200x44", "text 16,15.75 10x12.5 ab"]),
+        LayoutCase(name: "a plain list has no panels", width: 200, view: {
+            AnyView(List {
+                Text("ab")
+                Text("cd")
+            }.listStyle(.plain).font(font))
+        }, expected: ["text 16,15.75 10x12.5 ab", "rule 16,43.5 184x0.5", "text 16,59.75 10x12.5 cd"]),
+    ]
+}
