@@ -45,6 +45,7 @@ extension LayoutPass {
         }
         for index in before..<output.elements.count {
             if let label = spec.label { output.elements[index].label = label }
+            if let value = spec.value { output.elements[index].label += ", " + value }
             if let hint = spec.hint { output.elements[index].hint = hint }
             output.elements[index].traits.formUnion(LayoutPass.traits(spec.addedTraits))
             output.elements[index].traits.subtract(LayoutPass.traits(spec.removedTraits))
@@ -74,7 +75,7 @@ extension LayoutPass {
         let parts = combiningLabels.removeLast()
         let hints = combiningHints.removeLast()
         let innerTraits = combiningTraits.removeLast()
-        let label = spec.label ?? parts.joined(separator: ", ")
+        let label = ([spec.label ?? parts.joined(separator: ", ")] + (spec.value.map { [$0] } ?? [])).joined(separator: ", ")
         var traits = LayoutPass.traits(spec.addedTraits.union(innerTraits))
         traits.subtract(LayoutPass.traits(spec.removedTraits))
         output.elements.append(AccessibilityElement(label: label, hint: spec.hint ?? hints.first, traits: traits, frame: frame))

@@ -91,7 +91,7 @@ final class LayoutNode {
         case .padding(_, let child), .frame(_, let child), .clip(_, let child), .accessibility(_, let child),
              .button(let child, _), .listRow(_, _, _, let child), .annotation(_, _, let child),
              .layoutPriority(_, let child), .fixedSize(_, _, let child), .tapArea(let child),
-             .navigationRequest(_, let child), .gridCell(_, _, let child):
+             .navigationRequest(_, let child), .gridCell(_, _, let child), .offset(_, let child):
             return [child]
         case .background(let child, let decorations, _), .overlay(let child, let decorations, _):
             return [child] + decorations
@@ -123,7 +123,7 @@ final class LayoutNode {
         case .fixedSize(_, let vertical, _): return vertical || children[0].ignoresHeight(axis)
         case .list, .firstThatFits: return false
         case .section: return children.allSatisfy { $0.ignoresHeight(.vertical) }
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell:
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset:
             return children[0].ignoresHeight(axis)
         }
     }

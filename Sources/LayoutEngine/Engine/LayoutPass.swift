@@ -74,7 +74,7 @@ final class LayoutPass {
         case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
         case .divider(_, let thickness): return dividerSize(thickness, proposal, axis: axis)
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell:
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset:
             return size(node.children[0], proposal, axis: axis)
         case .fixedSize(let horizontal, let vertical, _):
             return size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width,
@@ -120,6 +120,8 @@ final class LayoutPass {
         case .list(let list): placeList(list, node.children, in: frame, mode: mode, into: &output)
         case .listRow, .layoutPriority, .fixedSize, .navigationRequest, .gridCell:
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .offset(let amount, _):
+            place(child!, in: frame.offsetBy(dx: amount.width, dy: amount.height), axis: axis, mode: mode, into: &output)
         case .annotation(let component, let properties, _):
             output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
             place(child!, in: frame, axis: axis, mode: mode, into: &output)

@@ -61,6 +61,8 @@ package struct FrameSpec: Sendable {
 package struct AccessibilitySpec: Sendable {
     package var label: String?
     package var hint: String?
+    /// The element's value, read after its label.
+    package var value: String?
     package var addedTraits: AccessibilityTraits = []
     package var removedTraits: AccessibilityTraits = []
     package var isHidden: Bool = false
@@ -107,6 +109,8 @@ package indirect enum ResolvedNode: Sendable {
     case navigationRequest(NavigationBarRequest, ResolvedNode)
     /// A grid cell's column span and column alignment; laid out as the view alone.
     case gridCell(columns: Int?, columnAlignment: HorizontalAlignment?, ResolvedNode)
+    /// The view drawn moved by an offset; it keeps its size and place in layout.
+    case offset(CGSize, ResolvedNode)
 
     /// A vertical stack of `children`, as `VStack` resolves.
     package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -142,6 +146,7 @@ extension ResolvedNode {
         case .tapArea(let child): return .tapArea(transform(child))
         case .firstThatFits(let axes, let candidates): return .firstThatFits(axes: axes, candidates: candidates.map(transform))
         case .navigationRequest(let request, let child): return .navigationRequest(request, transform(child))
+        case .offset(let amount, let child): return .offset(amount, transform(child))
         case .gridCell(let columns, let alignment, let child):
             return .gridCell(columns: columns, columnAlignment: alignment, transform(child))
         }

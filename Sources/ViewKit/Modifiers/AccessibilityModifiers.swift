@@ -10,6 +10,12 @@ extension View {
         accessibilityLabel(label.content)
     }
 
+    /// The element's current value (a switch's "On"), read after its label.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        let text = String(value)
+        return accessibility { $0.value = text.isEmpty ? nil : text }
+    }
+
     /// What happens on activation, read after the label.
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         let text = String(hint)

@@ -3,11 +3,18 @@
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role (a destructive one is drawn in red) and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
     }
 
     /// A primitive.
@@ -16,10 +23,20 @@ public struct Button<Label: View>: View, PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let id = environment.actionStore?.register(action) ?? -1
         var labelEnvironment = environment
-        if !environment.isPlainButtonStyle, environment.foregroundColor == nil, let tint = environment.tint {
-            labelEnvironment.foregroundColor = tint
+        labelEnvironment.buttonRole = role
+        let children: [ResolvedNode]
+        if let style = environment.buttonStyle {
+            // A style draws the whole button around its label; the label keeps its colours.
+            labelEnvironment.buttonStyle = nil
+            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role)
+            children = style.body(configuration, in: labelEnvironment)
+        } else {
+            if !environment.isPlainButtonStyle, environment.foregroundColor == nil,
+               let tint = role == .destructive ? Color.red : environment.tint {
+                labelEnvironment.foregroundColor = tint
+            }
+            children = resolveView(label, in: labelEnvironment)
         }
-        let children = resolveView(label, in: labelEnvironment)
         let content: ResolvedNode = children.count == 1
             ? children[0]
             : .vstack(children)
@@ -35,34 +52,19 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
-}
 
-/// How buttons draw their labels.
-public struct PlainButtonStyle: Sendable {
-    /// The plain style: the label keeps its own colours.
-    public init() {}
-}
-
-extension PlainButtonStyle {
-    /// The plain style.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension EnvironmentValues {
-    private struct PlainButtonStyleKey: EnvironmentKey {
-        static var defaultValue: Bool { false }
-    }
-
-    /// True under `.buttonStyle(.plain)`: button labels keep their colours instead of taking the tint.
-    public var isPlainButtonStyle: Bool {
-        get { self[PlainButtonStyleKey.self] }
-        set { self[PlainButtonStyleKey.self] = newValue }
+    /// A button with a role and a text label.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
-extension View {
-    /// Draws buttons inside with the plain style: labels keep their own colours.
-    public func buttonStyle(_ style: PlainButtonStyle) -> some View {
-        environment(\.isPlainButtonStyle, true)
-    }
+/// What a button does, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Sendable, Hashable {
+    let name: String
+    /// It deletes or discards: drawn in red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// It cancels.
+    public static let cancel = ButtonRole(name: "cancel")
 }
+

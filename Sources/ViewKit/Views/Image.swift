@@ -58,7 +58,7 @@ public struct Image: View, PrimitiveView {
             source: resolvedSource, isResizable: isResizable, contentMode: contentMode,
             symbolPointSize: font.pointSize(at: environment.dynamicTypeSize),
             symbolWeight: environment.isBold ? .bold : font.weight,
-            color: (environment.foregroundColor ?? .defaultLabel).resolve(in: environment.colorScheme))
+            color: environment.resolve(environment.foregroundColor ?? .defaultLabel))
         var node = ResolvedNode.image(image)
         if isDecorative {
             var spec = AccessibilitySpec()

@@ -34,8 +34,8 @@ public struct List<Content: View>: View, PrimitiveView {
         closeLoose()
         let list = ResolvedList(
             sections: sections, style: environment.listStyleKind,
-            sectionBackground: environment.listSectionBackground.resolve(in: environment.colorScheme),
-            separator: environment.dividerColor.resolve(in: environment.colorScheme),
+            sectionBackground: environment.resolve(environment.listSectionBackground),
+            separator: environment.resolve(environment.dividerColor),
             margin: environment.listStyleKind == .grouped ? 0 : environment.listHorizontalMargin,
             sectionSpacing: environment.listStyleKind == .plain ? 0 : environment.listSectionSpacing)
         return [.list(list)]
@@ -94,7 +94,7 @@ struct ListRowModifierView<Content: View>: View, PrimitiveView {
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         resolveView(content, in: environment).map {
-            .listRow(insets: insets, background: background?.resolve(in: environment.colorScheme), separator: separator, $0)
+            .listRow(insets: insets, background: background.map { environment.resolve($0) }, separator: separator, $0)
         }
     }
 }

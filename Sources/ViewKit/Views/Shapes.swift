@@ -101,7 +101,7 @@ public struct Circle: Shape, PrimitiveView {
 
 /// A shape filled with the current foreground colour.
 func shapeNodes(_ shape: some Shape, _ environment: EnvironmentValues) -> [ResolvedNode] {
-    let colour = (environment.foregroundColor ?? .defaultLabel).resolve(in: environment.colorScheme)
+    let colour = environment.resolve(environment.foregroundColor ?? .defaultLabel)
     return [.shape(shape.resolvedShape.shape, .fill(colour))]
 }
 
@@ -114,7 +114,7 @@ public struct PaintedShape<S: Shape>: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let colour = color.resolve(in: environment.colorScheme)
+        let colour = environment.resolve(color)
         if let strokeWidth {
             return [.shape(shape.resolvedShape.shape, .strokeBorder(colour, width: strokeWidth))]
         }
@@ -139,6 +139,6 @@ extension Shape {
 
 extension Color: PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        [.shape(.rectangle, .fill(resolve(in: environment.colorScheme)))]
+        [.shape(.rectangle, .fill(environment.resolve(self)))]
     }
 }

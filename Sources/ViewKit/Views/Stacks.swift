@@ -79,7 +79,7 @@ public struct Divider: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let colour = environment.dividerColor.resolve(in: environment.colorScheme)
+        let colour = environment.resolve(environment.dividerColor)
         var hidden = AccessibilitySpec()
         hidden.isHidden = true
         return [.accessibility(hidden, .divider(color: colour, thickness: environment.dividerThickness))]

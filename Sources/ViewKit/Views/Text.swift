@@ -42,7 +42,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let font = self.font ?? environment.font ?? .body
         let bold = isBold || environment.isBold
         let weight = bold ? max(font.weight, .bold) : font.weight
-        let colour = (color ?? environment.foregroundColor ?? .defaultLabel).resolve(in: environment.colorScheme)
+        let colour = environment.resolve(color ?? environment.foregroundColor ?? .defaultLabel)
         let text = ResolvedText(
             string: Text.applying(environment.textCase, to: content), pointSize: font.pointSize(at: environment.dynamicTypeSize), weight: weight,
             family: font.family, lineHeightMultiple: font.lineHeightMultiple, color: colour,

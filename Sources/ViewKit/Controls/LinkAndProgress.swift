@@ -1,0 +1,126 @@
+import Foundation
+
+/// A link to a web address, as SwiftUI's `Link`: its label in the tint colour, one link for
+/// VoiceOver. A snapshot opens nothing.
+public struct Link<Label: View>: View, PrimitiveView {
+    let destination: URL
+    let label: Label
+
+    /// A link to `destination` with a label view.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        resolveView(Button(action: {}) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton), in: environment)
+    }
+}
+
+extension Link where Label == Text {
+    /// A link with a text label.
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// Progress, as SwiftUI's `ProgressView`: with a value, a bar (a track with the done part in the
+/// tint colour); without one, the activity indicator drawn as a still ring.
+public struct ProgressView<Label: View>: View, PrimitiveView {
+    let fraction: Double?
+    let label: Label?
+
+    /// An activity indicator.
+    public init() where Label == EmptyView {
+        fraction = nil
+        label = nil
+    }
+
+    /// A bar `value / total` done.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) where Label == EmptyView {
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        label = nil
+    }
+
+    /// A bar `value / total` done, with a title above it.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) where Label == Text {
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        label = Text(title)
+    }
+
+    /// An activity indicator with a title below it.
+    public init<S: StringProtocol>(_ title: S) where Label == Text {
+        fraction = nil
+        label = Text(title)
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let tint = environment.tint ?? .blue
+        if let fraction {
+            let done = min(1, max(0, fraction.isFinite ? fraction : 0))
+            let bar = VStack(alignment: .leading, spacing: ProgressMetrics.labelSpacing) {
+                if let label { label }
+                ProgressBar(done: done, tint: tint)
+                    .frame(height: ProgressMetrics.barHeight)
+                    .accessibilityLabel("\(Int((done * 100).rounded())) percent")
+            }
+            return resolveView(bar, in: environment)
+        }
+        let spinner = VStack(spacing: ProgressMetrics.labelSpacing) {
+            Circle()
+                .strokeBorder(ProgressMetrics.trackColor, lineWidth: ProgressMetrics.ringWidth)
+                .frame(width: ProgressMetrics.ringDiameter, height: ProgressMetrics.ringDiameter)
+                .accessibilityLabel("In progress")
+            if let label { label }
+        }
+        return resolveView(spinner, in: environment)
+    }
+}
+
+/// The bar of a determinate progress view.
+struct ProgressBar: Layout {
+    let done: Double
+    let tint: Color
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ProgressMetrics.idealWidth,
+               height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ProgressMetrics.barHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard subviews.count == 2 else { return }
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        subviews[1].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width * done, height: bounds.height))
+    }
+}
+
+extension ProgressBar: View, PrimitiveView {
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        [.layout(AnyLayout(self), children: resolveView(Capsule().fill(ProgressMetrics.trackColor), in: environment)
+                    + resolveView(Capsule().fill(tint), in: environment))]
+    }
+}
+
+/// The progress views' measurements, one constant each.
+public enum ProgressMetrics {
+    /// The bar's thickness.
+    public static let barHeight: CGFloat = 4
+    /// The bar's width when nothing proposes one.
+    public static let idealWidth: CGFloat = 200
+    /// The activity ring's diameter.
+    public static let ringDiameter: CGFloat = 20
+    /// The activity ring's thickness.
+    public static let ringWidth: CGFloat = 2.5
+    /// Space between a progress view and its title.
+    public static let labelSpacing: CGFloat = 8
+    /// The track: iOS's system grey 5 / dark grey.
+    public static let trackColor = Color(hex: 0xe5e5ea, darkHex: 0x38383a)
+}

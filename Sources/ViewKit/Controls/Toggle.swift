@@ -1,0 +1,59 @@
+import Foundation
+
+/// An on/off switch with its label, as SwiftUI's `Toggle`, drawn as iOS draws it at rest: the
+/// label, then the switch at the trailing end (green with the knob at the trailing end when on,
+/// grey with it at the leading end when off). One button for VoiceOver, read with its state.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// A toggle bound to `isOn`, with a label view.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let on = isOn.wrappedValue
+        let row = Button(action: { isOn.wrappedValue.toggle() }) {
+            HStack(spacing: ToggleMetrics.labelSpacing) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                ZStack(alignment: on ? .trailing : .leading) {
+                    Capsule().fill(on ? ToggleMetrics.onColor : ToggleMetrics.offColor)
+                    Circle().fill(Color.white).padding(ToggleMetrics.knobInset)
+                }
+                .frame(width: ToggleMetrics.trackWidth, height: ToggleMetrics.trackHeight)
+            }
+            .frame(minHeight: ButtonMetrics.minimumHeight)
+        }
+        .buttonStyle(.plain)
+        .accessibilityValue(on ? "On" : "Off")
+        return resolveView(row, in: environment)
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a text label.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// The switch's measurements and colours (iOS 17), one constant each.
+public enum ToggleMetrics {
+    /// The track's width.
+    public static let trackWidth: CGFloat = 51
+    /// The track's height.
+    public static let trackHeight: CGFloat = 31
+    /// The gap around the knob inside the track.
+    public static let knobInset: CGFloat = 2
+    /// The least space between the label and the switch.
+    public static let labelSpacing: CGFloat = 8
+    /// The track when on: system green.
+    public static let onColor = Color.green
+    /// The track when off: iOS's system grey 5 / dark grey.
+    public static let offColor = Color(hex: 0xe9e9ea, darkHex: 0x39393d)
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Opacity and offset.
+extension View {
+    /// Draws this view at `opacity` (0 transparent, 1 as it is). Every colour inside is faded by
+    /// it, which is what a group's opacity gives where nothing inside overlaps; photographs are
+    /// drawn at full opacity (see README's deviations).
+    public func opacity(_ opacity: Double) -> some View {
+        let value = opacity.isFinite ? min(1, max(0, opacity)) : 1
+        return transformingEnvironment { $0.opacity *= value }
+    }
+
+    /// Draws this view moved by `offset`, without changing its size or where its neighbours go.
+    public func offset(_ offset: CGSize) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Draws this view moved `x` right and `y` down, without changing its size or where its
+    /// neighbours go.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        let dx = x.isFinite ? x : 0, dy = y.isFinite ? y : 0
+        return wrappingNodes { node, _ in .offset(CGSize(width: dx, height: dy), node) }
+    }
+}
+
+extension EnvironmentValues {
+    private struct OpacityKey: EnvironmentKey {
+        static var defaultValue: Double { 1 }
+    }
+
+    /// The opacity views inside are drawn at: the product of every `opacity(_:)` around them.
+    package var opacity: Double {
+        get { self[OpacityKey.self] }
+        set { self[OpacityKey.self] = newValue }
+    }
+
+    /// `color` in this environment's colour scheme, faded by its opacity.
+    package func resolve(_ color: Color) -> Color.Resolved {
+        let value = color.resolve(in: colorScheme)
+        guard opacity < 1 else { return value }
+        return Color.Resolved(red: value.red, green: value.green, blue: value.blue, opacity: value.opacity * opacity)
+    }
+}
