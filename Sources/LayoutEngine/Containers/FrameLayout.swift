@@ -62,6 +62,8 @@ struct FrameLayout: Layout {
         let upper = max(lower, maximum ?? max(child, lower))
         let wanted = proposed ?? ideal ?? child
         let value = min(max(wanted, lower), upper)
-        return value.isFinite ? value : child
+        // Offered unlimited space, a frame with no finite maximum is unlimited too, as in
+        // SwiftUI: that is how a stack learns it is the most flexible of its children.
+        return value.isNaN ? child : value
     }
 }

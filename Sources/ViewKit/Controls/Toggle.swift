@@ -23,7 +23,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
                 label.frame(maxWidth: .infinity, alignment: .leading)
                 ZStack(alignment: on ? .trailing : .leading) {
                     Capsule().fill(on ? ToggleMetrics.onColor : ToggleMetrics.offColor)
-                    Circle().fill(Color.white).padding(ToggleMetrics.knobInset)
+                    Circle().fill(Color.white)
+                        .frame(width: ToggleMetrics.knobDiameter, height: ToggleMetrics.knobDiameter)
+                        .padding(ToggleMetrics.knobInset)
                 }
                 .frame(width: ToggleMetrics.trackWidth, height: ToggleMetrics.trackHeight)
             }
@@ -50,6 +52,8 @@ public enum ToggleMetrics {
     public static let trackHeight: CGFloat = 31
     /// The gap around the knob inside the track.
     public static let knobInset: CGFloat = 2
+    /// The knob's diameter: the track's height less the gap above and below.
+    public static let knobDiameter: CGFloat = trackHeight - 2 * knobInset
     /// The least space between the label and the switch.
     public static let labelSpacing: CGFloat = 8
     /// The track when on: system green.

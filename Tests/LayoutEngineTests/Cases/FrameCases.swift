@@ -25,6 +25,14 @@ extension LayoutCases {
         LayoutCase(name: "idealWidth is the frame's ideal size", width: 100, view: {
             AnyView(Text("ab").font(font).frame(idealWidth: 80).fixedSize().background(Color.blue))
         }, expected: ["fill 10,0 80x12.5", "text 45,0 10x12.5 ab"]),
+        // Offered unlimited width, the frame is unlimited, so the stack serves the fixed view
+        // first and the frame takes all the rest (not an equal share).
+        LayoutCase(name: "a maxWidth infinity frame beside a fixed view takes what is left", width: 200, view: {
+            AnyView(HStack(spacing: 8) {
+                Text("T").frame(maxWidth: .infinity, alignment: .leading)
+                Color.red.frame(width: 51, height: 31)
+            }.font(font))
+        }, expected: ["text 0,9.25 5x12.5 T", "fill 149,0 51x31"]),
         LayoutCase(name: "minHeight with maxHeight infinity takes the height offered", width: 100, view: {
             AnyView(Color.red.frame(minHeight: 10, maxHeight: .infinity).frame(height: 70))
         }, expected: ["fill 0,0 100x70"]),
