@@ -8,11 +8,14 @@ public enum SnapshotCommands {
             maximumPositionals: 0),
         CommandDefinition(
             name: "render", summary: "Render the catalogue across a matrix into the output folder.",
-            details: "Images go to DIR/<Component>/<scenario>/<device>-<size>-<scheme>.png, with DIR/index.html.\n"
+            details: "Images go to DIR/<Component>/<scenario>/<device>-<size>-<scheme>.png, with the gallery\n"
+                + "DIR/index.html and its thumbnails. With --sheets the contact sheets are drawn from the pixels\n"
+                + "while rendering (DIR/sheets/<Component>-<scheme>-<phones|ipads>.png).\n"
                 + "With --accessibility each also gets <stem>.a11y.png: every VoiceOver element boxed and numbered,\n"
                 + "with a legend. The default matrix is full. A cell that fails is reported and the run goes on;\n"
                 + "the exit code is 1.",
             options: OptionSpec.filters + [.matrix, .out, .jobs, .shard,
+                                           .flag("--sheets", "also draw the contact sheets while rendering"),
                                            .flag("--accessibility", "also draw each cell's accessibility overlay"), .help],
             maximumPositionals: 0),
         CommandDefinition(
