@@ -103,7 +103,7 @@ enum GalleryPageAssets {
       background: repeating-conic-gradient(#e8edee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
     .stack > img.base { display: block; max-width: 100%; height: auto; }
     .stack > img.top, .amp > img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
-    .amp { position: absolute; inset: 0; isolation: isolate; filter: brightness(16); mix-blend-mode: screen; pointer-events: none; }
+    .amp { position: absolute; inset: 0; isolation: isolate; filter: brightness(16); mix-blend-mode: difference; pointer-events: none; }
     .amp > img.minus { mix-blend-mode: difference; }
     .split { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: #ffeb3b; box-shadow: 0 0 0 1px #212b32; pointer-events: none; }
     .knob { position: absolute; top: 50%; width: 28px; height: 28px; margin: -14px 0 0 -14px; border-radius: 50%; background: #fff;
