@@ -24,3 +24,17 @@ import Testing
         #expect(tiny.width == 1 && tiny.height == 1)
     }
 }
+
+@Suite struct ThumbnailOpaqueTests {
+    /// The opaque fast path gives what the weighted path gives: one translucent pixel far away
+    /// switches the whole image to the weighted path, and the opaque blocks must not change.
+    @Test func opaqueImagesShrinkAsIfWeightedByAlpha() {
+        var pixels: [UInt8] = []
+        for index in 0..<(9 * 6) { pixels += [UInt8(index * 7 % 256), UInt8(index * 13 % 256), UInt8(index * 29 % 256), 255] }
+        let opaque = Thumbnail.shrink(pixels, width: 9, height: 6, to: 3, 2)
+        var marked = pixels
+        marked += [0, 0, 0, 254] + [UInt8](repeating: 255, count: 8 * 4)  // one more row; its own block differs
+        let weighted = Thumbnail.shrink(marked, width: 9, height: 7, to: 3, 2)
+        #expect(Array(opaque.pixels[0..<12]) == Array(weighted.pixels[0..<12]), "the first output row covers the same opaque rows")
+    }
+}

@@ -20,6 +20,23 @@ public enum SheetCompositor {
         let x0 = max(0, rect.x), x1 = min(width, rect.x + small.width)
         let y0 = max(0, rect.y), y1 = min(height, rect.y + small.height)
         guard x0 < x1, y0 < y1 else { return }
+        let opaque = small.pixels.withUnsafeBytes { raw -> Bool in
+            var all: UInt32 = 0xFFFF_FFFF
+            for word in raw.bindMemory(to: UInt32.self) { all &= word }
+            return all >> 24 == 0xFF
+        }
+        if opaque {
+            // Opaque thumbnails (every snapshot) replace what is under them: one copy a row.
+            small.pixels.withUnsafeBytes { source in
+                canvas.pixels.withUnsafeMutableBytes { target in
+                    for y in y0..<y1 {
+                        let from = ((y - rect.y) * small.width + (x0 - rect.x)) * 4, to = (y * width + x0) * 4
+                        (target.baseAddress! + to).copyMemory(from: source.baseAddress! + from, byteCount: (x1 - x0) * 4)
+                    }
+                }
+            }
+            return
+        }
         small.pixels.withUnsafeBufferPointer { source in
             canvas.pixels.withUnsafeMutableBufferPointer { target in
                 for y in y0..<y1 {
