@@ -38,3 +38,15 @@ import Testing
         #expect(Array(opaque.pixels[0..<12]) == Array(weighted.pixels[0..<12]), "the first output row covers the same opaque rows")
     }
 }
+
+@Suite struct ThumbnailDivisionTests {
+    /// The reciprocal division is exact for every divisor and value the shrink can meet.
+    @Test func reciprocalDivisionIsExact() {
+        for divisor in [255, 510, 765, 1020, 2295, 255 * 7 * 8, 255 * 256 * 3] {
+            let inverse = (UInt64(1) << 32) / UInt64(divisor)
+            for value in stride(from: 0, through: divisor * 256, by: max(1, divisor / 97)) {
+                #expect(Thumbnail.divide(value, divisor, inverse) == value / divisor)
+            }
+        }
+    }
+}

@@ -21,12 +21,25 @@ public enum Thumbnail {
         }
         var sums = [Int](repeating: 0, count: outWidth * 4)
         // Snapshots are opaque: then no sample needs weighting by its alpha. The lane sums need a
-        // box row of at most 256 pixels; wider boxes take the weighted path.
-        let opaque = (columnCount.max() ?? 0) <= 256 && pixels.withUnsafeBytes { raw -> Bool in
+        // box row of at most 256 pixels; wider or larger boxes take the weighted path.
+        // Sums of a box stay below 2³² (for the reciprocal division) up to 66,051 pixels.
+        let widest = columnCount.max() ?? 0, tallest = height / outHeight + 1
+        let opaque = widest <= 256 && widest * tallest * 255 * 255 < 1 << 32 && pixels.withUnsafeBytes { raw -> Bool in
             let words = raw.bindMemory(to: UInt32.self)
             var all: UInt32 = 0xFFFF_FFFF
             for word in words { all &= word }
             return all >> 24 == 0xFF
+        }
+        // The divisors of the opaque path: 255 × columns × rows of each box (rows take two values).
+        let rowsLow = height / outHeight
+        var reciprocals = [UInt64](repeating: 0, count: outWidth * 2)
+        if opaque {
+            for column in 0..<outWidth {
+                for high in 0..<2 {
+                    let divisor = 255 * columnCount[column] * (rowsLow + high)
+                    reciprocals[column * 2 + high] = (1 << 32) / UInt64(divisor)
+                }
+            }
         }
         // Unchecked pointers in the loops: every index stays inside the buffers by construction.
         pixels.withUnsafeBufferPointer { source in
@@ -71,6 +84,21 @@ public enum Thumbnail {
                                     base &+= 4
                                 }
                             }
+                            if opaque {
+                                // alpha = 255 × count for every box: divide by multiplying with the
+                                // reciprocal of that divisor (exact after a one-step correction).
+                                let high = (y1 - y0) > rowsLow ? 1 : 0
+                                for column in 0..<outWidth {
+                                    let slot = column &* 4, base = (row &* outWidth &+ column) &* 4
+                                    let alpha = sum[slot + 3], half = alpha / 2
+                                    let inverse = reciprocals[column &* 2 &+ high]
+                                    out[base] = UInt8(Thumbnail.divide(sum[slot] &+ half, alpha, inverse))
+                                    out[base + 1] = UInt8(Thumbnail.divide(sum[slot + 1] &+ half, alpha, inverse))
+                                    out[base + 2] = UInt8(Thumbnail.divide(sum[slot + 2] &+ half, alpha, inverse))
+                                    out[base + 3] = 255
+                                }
+                                continue
+                            }
                             for column in 0..<outWidth {
                                 let slot = column * 4, alpha = sum[slot + 3], base = (row * outWidth + column) * 4
                                 let count = (y1 - y0) * columnCount[column]
@@ -88,5 +116,14 @@ public enum Thumbnail {
           }
         }
         return (outWidth, outHeight, out)
+    }
+
+    /// `value / divisor` (both ≥ 0, the quotient below 2³¹) from `inverse` = ⌊2³² / divisor⌋: the
+    /// estimate is at most one too small, and is corrected.
+    @inline(__always)
+    static func divide(_ value: Int, _ divisor: Int, _ inverse: UInt64) -> Int {
+        var quotient = Int((UInt64(value) &* inverse) >> 32)
+        if (quotient &+ 1) &* divisor <= value { quotient &+= 1 }
+        return quotient
     }
 }
