@@ -50,3 +50,20 @@ import Testing
         }
     }
 }
+
+@Suite struct ThumbnailWholeNumberTests {
+    /// 3x and 2x shrinks (the renders to 1x) take a path of their own; it must give what the
+    /// weighted path gives (one translucent pixel in an extra row forces that path).
+    @Test(arguments: [2, 3])
+    func wholeNumberShrinksMatchTheWeightedPath(factor: Int) {
+        let width = 5 * factor, height = 4 * factor
+        var pixels: [UInt8] = []
+        for index in 0..<(width * height) { pixels += [UInt8(index * 31 % 256), UInt8(index * 17 % 256), UInt8(index * 5 % 256), 255] }
+        let fast = Thumbnail.shrink(pixels, width: width, height: height, to: 5, 4)
+        var marked = pixels
+        marked += [9, 9, 9, 200] + [UInt8](repeating: 255, count: (width - 1) * 4)
+        let weighted = Thumbnail.shrink(marked, width: width, height: height + 1, to: 5, 4)
+        // The first three output rows cover the same opaque source rows in both.
+        #expect(Array(fast.pixels[0..<(5 * 3 * 4)]) == Array(weighted.pixels[0..<(5 * 3 * 4)]))
+    }
+}

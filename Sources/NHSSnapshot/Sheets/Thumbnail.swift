@@ -30,6 +30,8 @@ public enum Thumbnail {
             for word in words { all &= word }
             return all >> 24 == 0xFF
         }
+        // Every box the same number of columns wide (a whole-number shrink), or 0.
+        let uniform = columnCount.allSatisfy { $0 == columnCount[0] } ? columnCount[0] : 0
         // The divisors of the opaque path: 255 × columns × rows of each box (rows take two values).
         let rowsLow = height / outHeight
         var reciprocals = [UInt64](repeating: 0, count: outWidth * 2)
@@ -58,6 +60,27 @@ public enum Thumbnail {
                                     // is one little-endian word (r, g, b, a); red and blue, then green and alpha,
                                     // are added two lanes at a time (a box row of at most 256 pixels fits).
                                     var word = base / 4
+                                    if uniform == 3 || uniform == 2 {
+                                        // Whole-number shrinks (3x and 2x renders to 1x): no inner loop.
+                                        let mask: UInt32 = 0x00FF_00FF, three = uniform == 3
+                                        for column in 0..<outWidth {
+                                            let a = words[word], b = words[word &+ 1]
+                                            var redBlue = (a & mask) &+ (b & mask)
+                                            var greenAlpha = ((a >> 8) & mask) &+ ((b >> 8) & mask)
+                                            if three {
+                                                let c = words[word &+ 2]
+                                                redBlue &+= c & mask
+                                                greenAlpha &+= (c >> 8) & mask
+                                            }
+                                            word &+= uniform
+                                            let slot = column &* 4
+                                            sum[slot] &+= Int(redBlue & 0xFFFF) &* 255
+                                            sum[slot + 1] &+= Int(greenAlpha & 0xFFFF) &* 255
+                                            sum[slot + 2] &+= Int(redBlue >> 16) &* 255
+                                            sum[slot + 3] &+= 255 &* uniform
+                                        }
+                                        continue
+                                    }
                                     for column in 0..<outWidth {
                                         let count = columnCount[column]
                                         var redBlue: UInt32 = 0, greenAlpha: UInt32 = 0
