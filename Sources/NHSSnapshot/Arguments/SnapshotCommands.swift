@@ -46,9 +46,10 @@ public enum SnapshotCommands {
                                            .help], maximumPositionals: 0),
         CommandDefinition(
             name: "sheet", summary: "Draw contact sheets from rendered images, and the index.html gallery.",
-            details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"
-                + "from the images `render` wrote to DIR. With --accessibility also <Component>-<scheme>.a11y.png,\n"
-                + "the same grids of the overlays `render --accessibility` wrote. The default matrix is full.",
+            details: "One PNG per component, scheme and device class in DIR/sheets/<Component>-<scheme>-<phones|ipads>.png:\n"
+                + "each scenario a grid of devices × sizes, from the images `render` wrote to DIR (`render --sheets`\n"
+                + "draws the same sheets while rendering). With --accessibility also …-<phones|ipads>.a11y.png, the\n"
+                + "same grids of the overlays `render --accessibility` wrote. The default matrix is full.",
             options: OptionSpec.filters + [.matrix, .out,
                                            .flag("--accessibility", "also draw sheets of the accessibility overlays"), .help],
             maximumPositionals: 0),
