@@ -172,6 +172,8 @@ def check_gallery(browser, out, shots):
     page.locator("fieldset:has(legend:text('Devices')) input").first.uncheck()
     page.locator("fieldset:has(legend:text('Text sizes')) input").nth(0).uncheck()
     page.locator("input[name=scheme][value=dark]").check()
+    focused = page.evaluate("() => [document.activeElement.name, document.activeElement.value]")
+    check(focused == ["scheme", "dark"], f"gallery: the changed filter keeps the keyboard focus ({focused})")
     url = page.url
     fragment = urllib.parse.parse_qs(urllib.parse.urlparse(url).fragment)
     check("devices" in fragment and "sizes" in fragment and fragment.get("scheme") == ["dark"], f"gallery: the filter is in the URL ({urllib.parse.urlparse(url).fragment})")

@@ -107,14 +107,16 @@ extension GalleryPageAssets {
           checkboxes('Devices', 'devices', G.devices.map(function (d) { return { value: d.id, label: d.name }; }), state.devices),
           checkboxes('Text sizes', 'sizes', G.sizes.map(function (z) { return { value: z.short, label: z.short }; }), state.sizes),
           el('button', { type: 'button', id: 'show-all', text: 'Show all' })]);
-        form.addEventListener('change', function () {
+        form.addEventListener('change', function (event) {
+          var changed = event.target;
           function picked(name, all) {
             var values = Array.prototype.filter.call(form.elements[name], function (i) { return i.checked; }).map(function (i) { return i.value; });
             return values.length === all.length ? [] : values;
           }
           update({ scheme: form.querySelector('input[name=scheme]:checked').value,
             devices: picked('devices', G.devices), sizes: picked('sizes', G.sizes) });
-          var again = main.querySelector('input[name="' + (document.activeElement && document.activeElement.name) + '"]');
+          // The form is drawn again: keep the keyboard on the control that was changed.
+          var again = main.querySelector('input[name="' + CSS.escape(changed.name) + '"][value="' + CSS.escape(changed.value) + '"]');
           if (again) again.focus();
         });
         form.querySelector('#show-all').addEventListener('click', function () { update({ devices: [], sizes: [], scheme: 'light' }); });
