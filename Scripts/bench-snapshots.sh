@@ -9,6 +9,9 @@
 #   * the peer (../shared/peers/chromium): `bench.py --workers 1 --cold 3`, its warm ms per
 #     snapshot with one worker and its median screenshot call per card, and the ratios peer / ours
 #     at one worker each.
+#   * the main job's phases (Scripts/bench-main-job.sh: render, render --sheets, sheets alone,
+#     the gallery's data, verify; wall and CPU) and the full-matrix gallery in headless Chromium
+#     (first paint, load, JS heap, lazy thumbnails); SKIP_MAIN_JOB=1 leaves them out.
 # The table goes to standard output and to Scripts/bench-snapshots-results.md, with the command,
 # the date, the machine and the load average before and after.
 #
@@ -29,7 +32,7 @@ cd "$root"
 runs="${RUNS:-3}"
 peer_source="${PEER_DIR:-$root/../shared/peers/chromium}"
 results="${RESULTS:-$root/Scripts/bench-snapshots-results.md}"
-invocation="$(env | grep -E '^(RUNS|SKIP_PEER|PEER_DIR|NHS_SNAPSHOTS_BIN)=' | sort | tr '\n' ' ' | sed "s|$root/||g")Scripts/bench-snapshots.sh"
+invocation="$(env | grep -E '^(RUNS|SKIP_PEER|SKIP_MAIN_JOB|PEER_DIR|NHS_SNAPSHOTS_BIN)=' | sort | tr '\n' ' ' | sed "s|$root/||g")Scripts/bench-snapshots.sh"
 started="$(date -u '+%Y-%m-%d %H:%M UTC')"
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -159,4 +162,7 @@ ratio() { awk -v p="$1" -v o="$2" 'BEGIN { printf "%.1f", p / o }'; }
   echo "| peak RSS, campaign cards --jobs 1: $half_count snapshots (light) / $campaign_count (both schemes) | $(( rss_half / 1024 )) / $(( rss_campaign / 1024 )) MiB (ratio $(awk -v a="$rss_campaign" -v b="$rss_half" 'BEGIN { printf "%.2f", a / b }')) | | |"
   echo "| peak RSS, quick matrix --jobs 1 | $(( ${rss_median[quick-1]} / 1024 )) MiB (full / quick = $(awk -v a="${rss_median[full-1]}" -v b="${rss_median[quick-1]}" 'BEGIN { printf "%.2f", a / b }')) | | |"
 } | tee "$results"
+if [ -z "${SKIP_MAIN_JOB:-}" ]; then
+  { echo; echo "## The main job"; echo; NHS_SNAPSHOTS_BIN="$bin" RUNS="$runs" Scripts/bench-main-job.sh; } | tee -a "$results"
+fi
 echo "written to ${results#"$root/"}" >&2

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README's main job: render every catalogue scenario across the full matrix, draw the contact
-# sheets and the index.html gallery, then verify the committed goldens.
+# sheets (drawn from the pixels while rendering) and the index.html gallery, then verify the
+# committed goldens (the gallery's Changes view shows what verify found).
 #
 #   Scripts/render.sh [render options]     for example: Scripts/render.sh --jobs 2
 #
@@ -19,8 +20,8 @@ echo "render: building nhs-snapshots (release, Scripts/build-release.sh)" >&2
 bin="$(Scripts/build-release.sh nhs-snapshots)"
 
 status=0
-"$bin" render --matrix full "$@" || status=1
-"$bin" sheet --matrix full || status=1
+# One pass: every cell's pixels go to its image, its contact sheet and the gallery's thumbnail.
+"$bin" render --matrix full --sheets "$@" || status=1
 verify_status=0
 "$bin" verify || verify_status=$?
 

@@ -16,16 +16,34 @@ extension HTMLPage {
         html += "</div></figure>\n"
     }
 
-    mutating func overlayView(_ mode: String, entry: DiffEntry, id: String, canvas: PixelSize, label: (String, String), initial: Int) {
+    /// The slider (a split line and handle drawn where the split is, over a control as wide as the
+    /// picture) or the onion skin (a fade control under the picture, as wide as it). Both carry the
+    /// hidden amplified-difference layer that the entry's "Highlight differences" button shows.
+    mutating func overlayView(_ mode: String, entry: DiffEntry, id: String, canvas: PixelSize, initial: Int) {
         guard let expectedSize = entry.expectedSize, let actualSize = entry.actualSize else { return }
-        let title = mode == "slider" ? "← expected · actual →" : "expected ← opacity of actual →"
+        let expectedWidth = percent(expectedSize.width, of: canvas.width), actualWidth = percent(actualSize.width, of: canvas.width)
+        let slider = mode == "slider"
         html += "<div class=\"view\" data-view=\"\(mode)\" hidden>\n"
-        html += "<div class=\"frame stack\" style=\"aspect-ratio: \(canvas.width) / \(canvas.height); max-width: \(canvas.width)px\">"
-        html += "<img alt=\"expected\" data-copy=\"\(id)-expected\" style=\"width: \(percent(expectedSize.width, of: canvas.width))\">"
-        let topStyle = mode == "slider" ? "clip-path: inset(0 0 0 \(initial)%)" : "opacity: \(Double(initial) / 100)"
-        html += "<img class=\"top\" alt=\"actual\" data-copy=\"\(id)-actual\" style=\"width: \(percent(actualSize.width, of: canvas.width)); \(topStyle)\">"
+        html += "<p class=\"hint\">" + (slider ? "← expected · actual → (drag across the picture, or focus it and use the arrow keys)"
+            : "Opacity of the actual image over the expected one") + "</p>\n"
+        html += "<div class=\"frame stack \(mode)\" style=\"aspect-ratio: \(canvas.width) / \(canvas.height); max-width: \(canvas.width)px\">"
+        html += "<img alt=\"expected\" data-copy=\"\(id)-expected\" style=\"width: \(expectedWidth)\">"
+        let topStyle = slider ? "clip-path: inset(0 0 0 \(initial)%)" : "opacity: \(Double(initial) / 100)"
+        html += "<img class=\"top\" alt=\"actual\" data-copy=\"\(id)-actual\" style=\"width: \(actualWidth); \(topStyle)\">"
+        html += "<div class=\"amp\" hidden><img alt=\"\" data-copy=\"\(id)-expected\" style=\"width: \(expectedWidth)\">"
+            + "<img class=\"minus\" alt=\"\" data-copy=\"\(id)-actual\" style=\"width: \(actualWidth)\"></div>"
         for box in entry.metrics?.regions ?? [] { html += boxDiv(box, canvas: canvas) }
-        html += "</div>\n<label class=\"control\">\(escape(title)) <input type=\"range\" min=\"0\" max=\"100\" value=\"\(initial)\" data-mode=\"\(mode)\"></label>\n</div>\n"
+        if slider {
+            html += "<div class=\"split\" style=\"left: \(initial)%\"></div>"
+            html += "<input class=\"slide\" type=\"range\" min=\"0\" max=\"100\" value=\"\(initial)\" data-mode=\"slider\" "
+                + "aria-label=\"Split between expected (left) and actual (right), percent\">"
+            html += "<div class=\"knob\" style=\"left: \(initial)%\"></div></div>\n"
+        } else {
+            html += "</div>\n<label class=\"control\" style=\"max-width: \(canvas.width)px\">expected "
+                + "<input type=\"range\" min=\"0\" max=\"100\" value=\"\(initial)\" data-mode=\"onion\" "
+                + "aria-label=\"Opacity of the actual image, percent\"> actual</label>\n"
+        }
+        html += "</div>\n"
     }
 
     func boxDiv(_ box: DiffRegion, canvas: PixelSize) -> String {

@@ -3,7 +3,9 @@ import PixelDiff
 
 /// `report.html`: one page that works alone. Images are embedded as data URIs; images that
 /// differ come first, each with its numbers, expected | actual | diff side by side with the
-/// changed regions boxed, a slider and an onion-skin view; unchanged images are listed at the end.
+/// changed regions boxed, a slider whose handle is the split and an onion-skin view, each with a
+/// "highlight" that amplifies faint differences; unchanged images are listed at the end. The page
+/// reflows to one column on a phone (390 px) with nothing wider than the screen.
 public enum HTMLReport {
     /// The page. `imageData` returns the bytes of an image path from ``DiffEntry/images``
     /// (relative to the report folder), or `nil` when it is not available.
@@ -74,13 +76,14 @@ struct HTMLPage {
             for (view, title) in [("side", "Side by side"), ("slider", "Slider"), ("onion", "Onion skin")] {
                 html += "<button type=\"button\" role=\"tab\" data-view=\"\(view)\" aria-selected=\"\(view == "side")\">\(title)</button>"
             }
+            html += "<button type=\"button\" class=\"highlight\" aria-pressed=\"false\">Highlight differences</button>"
             html += "</div>\n<div class=\"view side\" data-view=\"side\">\n"
             figure("Expected", image: expected, size: entry.expectedSize, canvas: canvas, boxes: boxes, id: "\(id)-expected")
             figure("Actual", image: actual, size: entry.actualSize, canvas: canvas, boxes: boxes, id: "\(id)-actual")
             figure("Diff", image: diff, size: canvas, canvas: canvas, boxes: boxes, id: "\(id)-diff")
             html += "</div>\n"
-            overlayView("slider", entry: entry, id: id, canvas: canvas, label: ("expected", "actual"), initial: 50)
-            overlayView("onion", entry: entry, id: id, canvas: canvas, label: ("expected", "actual"), initial: 50)
+            overlayView("slider", entry: entry, id: id, canvas: canvas, initial: 50)
+            overlayView("onion", entry: entry, id: id, canvas: canvas, initial: 50)
         } else {
             html += "<div class=\"side single\">\n"
             let (title, image, size) = entry.status == .removed ? ("Expected (removed)", expected, entry.expectedSize) : ("Actual (added)", actual, entry.actualSize)

@@ -30,8 +30,25 @@ enum HTMLReportAssets {
     .frame img { position: absolute; left: 0; top: 0; display: block; }
     .box { position: absolute; outline: 2px solid var(--box); outline-offset: 1px; pointer-events: none; }
     .stack { margin: 0 auto; }
-    .control { display: flex; align-items: center; gap: 8px; font-size: 13px; color: var(--muted); margin-top: 6px; }
-    .control input { flex: 1; }
+    .hint { font-size: 13px; color: var(--muted); margin: 0 0 6px; text-align: center; }
+    .control { display: flex; align-items: center; gap: 8px; font-size: 13px; color: var(--muted); margin: 6px auto 0; }
+    .control input { flex: 1; min-width: 0; margin: 0; }
+    .amp { position: absolute; inset: 0; isolation: isolate; filter: brightness(16); mix-blend-mode: difference; pointer-events: none; }
+    .amp img.minus { mix-blend-mode: difference; }
+    .split { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: #ffd60a; box-shadow: 0 0 0 1px #1c1c1e; pointer-events: none; }
+    .knob { box-sizing: border-box; position: absolute; top: 50%; width: 28px; height: 28px; margin: -14px 0 0 -14px; border-radius: 50%; background: #fff; border: 2px solid #1c1c1e; pointer-events: none; }
+    .slide { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: ew-resize; }
+    .slide:focus-visible ~ .knob { outline: 3px solid #0a60ff; outline-offset: 2px; }
+    .tabs button:focus-visible { outline: 3px solid #0a60ff; outline-offset: 2px; }
+    .tabs button.highlight[aria-pressed="true"] { background: #ffd60a; color: var(--ink); border-color: var(--ink); }
+    code, td, .summary, nav li, .sides { overflow-wrap: anywhere; }
+    @media (max-width: 600px) {
+      header, main { padding: 12px; }
+      .side { grid-template-columns: minmax(0, 1fr); }
+      nav ol { columns: 1; }
+      .entry { padding: 10px; }
+      table.numbers th { padding-right: 8px; }
+    }
     .missing { color: var(--muted); font-size: 13px; padding: 24px; text-align: center; }
     details.unchanged { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; }
     details.unchanged li { font-size: 14px; word-break: break-all; }
@@ -39,7 +56,7 @@ enum HTMLReportAssets {
 
     static let script = """
     document.querySelectorAll('.entry').forEach(function (entry) {
-      var buttons = entry.querySelectorAll('.tabs button');
+      var buttons = entry.querySelectorAll('.tabs button[data-view]');
       buttons.forEach(function (button) {
         button.addEventListener('click', function () {
           buttons.forEach(function (other) { other.setAttribute('aria-selected', String(other === button)); });
@@ -52,10 +69,19 @@ enum HTMLReportAssets {
       });
       entry.querySelectorAll('input[type=range]').forEach(function (range) {
         range.addEventListener('input', function () {
-          var top = range.closest('.view').querySelector('.top');
-          if (range.dataset.mode === 'slider') { top.style.clipPath = 'inset(0 0 0 ' + range.value + '%)'; }
-          else { top.style.opacity = String(range.value / 100); }
+          var view = range.closest('.view'), top = view.querySelector('.top');
+          if (range.dataset.mode === 'slider') {
+            top.style.clipPath = 'inset(0 0 0 ' + range.value + '%)';
+            view.querySelector('.split').style.left = range.value + '%';
+            view.querySelector('.knob').style.left = range.value + '%';
+          } else { top.style.opacity = String(range.value / 100); }
         });
+      });
+      var highlight = entry.querySelector('button.highlight');
+      if (highlight) highlight.addEventListener('click', function () {
+        var on = highlight.getAttribute('aria-pressed') !== 'true';
+        highlight.setAttribute('aria-pressed', String(on));
+        entry.querySelectorAll('.amp').forEach(function (layer) { layer.hidden = !on; });
       });
     });
     """

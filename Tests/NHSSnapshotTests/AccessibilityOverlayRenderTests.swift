@@ -23,9 +23,10 @@ struct AccessibilityOverlayRenderTests {
         let overlaySize = try #require(PNGHeader.size(of: overlay))
         #expect(overlaySize.width == imageSize.width + 16 + 320 + 16, "the page, then the legend at 1x")
         #expect(overlaySize.height >= imageSize.height)
-        let gallery = try String(contentsOf: folder.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
-        #expect(gallery.contains("href=\"Read/card/\(stem).png\""))
-        #expect(gallery.contains("href=\"Read/card/\(stem).a11y.png\""))
+        let gallery = try String(contentsOf: folder.url.appendingPathComponent("Output/gallery-data.js"), encoding: .utf8)
+        #expect(gallery.contains("\"image\":\"Read/card/\(stem).png\""))
+        #expect(gallery.contains("\"overlay\":\"Read/card/\(stem).a11y.png\""))
+        #expect(gallery.contains("\"voiceOver\":\""), "what VoiceOver reads, from the display list")
     }
 
     @Test func renderWithoutTheFlagDrawsNoOverlay() throws {

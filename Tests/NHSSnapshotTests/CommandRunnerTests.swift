@@ -36,9 +36,47 @@ final class PrintedText: @unchecked Sendable {
         let (verified, verifyText) = try run(["verify"], in: folder)
         #expect(verified == 0)
         #expect(verifyText.contains("verify: 54 cell(s): 54 matched"))
-        let gallery = try String(contentsOf: folder.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
-        #expect(gallery.contains("href=\"sheets/Alpha-dark.png\""))
-        #expect(gallery.contains("href=\"Alpha/one/iphone16-393-AX5-dark.png\""))
+        let page = try String(contentsOf: folder.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(page.contains("<script src=\"gallery-data.js\"></script>"))
+        let data = try String(contentsOf: folder.url.appendingPathComponent("Output/gallery-data.js"), encoding: .utf8)
+        #expect(data.contains("\"file\":\"sheets/Alpha-dark-phones.png\""))
+        #expect(data.contains("\"image\":\"Alpha/one/iphone16-393-AX5-dark.png\""))
+        #expect(data.contains("\"thumb\":\"gallery/thumbs/Alpha/one/iphone16-393-AX5-dark.png\""))
+        let verify = try String(contentsOf: folder.url.appendingPathComponent("Output/gallery-verify.js"), encoding: .utf8)
+        #expect(verify.contains("\"changes\":[]") && verify.contains("\"report\":\"report/report.html\""))
+    }
+
+    @Test func sheetsDrawnWhileRenderingAreTheSheetsMadeFromTheFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        var backend = FakeBackend.backend()
+        backend.sheetDrawer = try SheetDrawer.raster()
+        let (rendered, renderText) = try run(["render", "--matrix", "golden", "--sheets", "--jobs", "2"], in: folder, backend: backend)
+        #expect(rendered == 0, "\(renderText)")
+        #expect(renderText.contains("sheet: 8 contact sheet(s), drawn while rendering"), "\(renderText)")
+        let sheets = folder.url.appendingPathComponent("Output/sheets")
+        let names = try FileManager.default.contentsOfDirectory(atPath: sheets.path).sorted()
+        #expect(names.contains("Alpha-light-phones.png") && names.contains("Beta-dark-ipads.png") && names.count == 8)
+        let fromMemory = try names.map { try Data(contentsOf: sheets.appendingPathComponent($0)) }
+        let (made, _) = try run(["sheet", "--matrix", "golden"], in: folder, backend: backend)
+        #expect(made == 0)
+        let fromFiles = try names.map { try Data(contentsOf: sheets.appendingPathComponent($0)) }
+        #expect(fromMemory == fromFiles, "the same bytes from the pixels in memory and from the decoded files")
+        #expect(!folder.files().contains { $0.contains(".nhs-tmp-") })
+    }
+
+    @Test func verifyPutsItsChangesInTheGallery() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        _ = try run(["record"], in: folder)
+        let changed = FakeBackend.backend(renderer: FakeBackend.renderer(changed: ["ipadpro13-1032-AX5-light"]))
+        let (code, _) = try run(["verify", "--component", "Beta"], in: folder, backend: changed)
+        #expect(code == 1)
+        let verify = try String(contentsOf: folder.url.appendingPathComponent("Output/gallery-verify.js"), encoding: .utf8)
+        #expect(verify.hasPrefix("window.NHS_VERIFY = {"))
+        #expect(verify.contains("\"key\":\"Beta/second/ipadpro13-1032-AX5-light\""))
+        #expect(verify.contains("\"actual\":\"failures/Beta/second/ipadpro13-1032-AX5-light.actual.png\""))
+        #expect(folder.files().contains("Output/failures/Beta/second/ipadpro13-1032-AX5-light.expected.png"))
     }
 
     @Test(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
@@ -51,14 +89,14 @@ final class PrintedText: @unchecked Sendable {
         let (sheets, sheetText) = try run(["sheet", "--matrix", "quick", "--accessibility"], in: folder, backend: .live)
         #expect(sheets == 0)
         #expect(sheetText.contains("sheet: 8 contact sheet(s)"), "\(sheetText)")
-        #expect(folder.files().contains("Output/sheets/Alpha-dark.a11y.png"))
+        #expect(folder.files().contains("Output/sheets/Alpha-dark-phones.a11y.png"))
         let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .quick)
         let overlays = plan.contactSheets(imageFolder: folder.url.appendingPathComponent("Output"), variant: AccessibilityOverlayImage.variant)
         let paths = overlays.flatMap { $0.sections.flatMap { $0.cells.compactMap(\.imagePath) } }
         #expect(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix(".a11y.png") }, "\(paths)")
         #expect(overlays.first?.title.hasSuffix("— accessibility") == true)
-        let gallery = try String(contentsOf: folder.url.appendingPathComponent("Output/index.html"), encoding: .utf8)
-        #expect(gallery.contains("href=\"sheets/Alpha-dark.a11y.png\""))
+        let gallery = try String(contentsOf: folder.url.appendingPathComponent("Output/gallery-data.js"), encoding: .utf8)
+        #expect(gallery.contains("\"file\":\"sheets/Alpha-dark-phones.a11y.png\""))
         let (plain, plainText) = try run(["sheet", "--matrix", "quick"], in: folder, backend: .live)
         #expect(plain == 0 && plainText.contains("sheet: 4 contact sheet(s)"), "without the flag, only the renders' sheets")
     }

@@ -16,13 +16,14 @@ import ViewKit
 
     func images(_ list: DisplayList) -> [ImageItem] { list.imageItems }
 
-    @Test func imagesFormAGridOfDevicesBySizes() {
+    @Test func imagesFormAGridOfDevicesBySizes() throws {
         let devices = [Device.iPhoneSE1, .iPadPro13], sizes: [DynamicTypeSize] = [.large, .accessibility5]
         let cells = [cell(.iPhoneSE1, .large, height: 200), cell(.iPadPro13, .large, height: 100),
                      cell(.iPhoneSE1, .accessibility5, height: 600), cell(.iPadPro13, .accessibility5, height: 300)]
         let sheet = ContactSheet(component: "Card", scheme: .dark, devices: devices, sizes: sizes,
                                  sections: [ContactSheetSection(scenario: "example", cells: cells)])
-        let style = ContactSheetStyle()
+        var style = ContactSheetStyle()
+        style.thumbnailScale = 0.5
         let list = ContactSheetLayout.displayList(for: sheet, style: style, measurer: measurer)
         let placed = images(list)
         #expect(placed.count == 4)
@@ -37,7 +38,10 @@ import ViewKit
         #expect(se.frame.minX == seAX5.frame.minX && ipad.frame.minX == ipadAX5.frame.minX)
         #expect(se.frame.minY == ipad.frame.minY && seAX5.frame.minY == ipadAX5.frame.minY)
         #expect(ipad.frame.minX >= se.frame.maxX + style.gap)
-        #expect(seAX5.frame.minY == se.frame.minY + 50 + style.gap)
+        // The AX5 row starts below the L row's tallest image, its caption and a gap.
+        let caption = try #require(list.textItems.first { $0.spec.string == "iPhone SE (1st gen) · L" })
+        #expect(caption.frame.minY == se.frame.maxY + style.captionGap)
+        #expect(seAX5.frame.minY == caption.frame.maxY + style.gap)
         // Every item fits on the page, with the dark scheme's background.
         #expect(placed.allSatisfy { CGRect(origin: .zero, size: list.size).contains($0.frame) })
         #expect(list.background == style.background(for: .dark))
@@ -49,6 +53,7 @@ import ViewKit
         let list = ContactSheetLayout.displayList(for: sheet, measurer: measurer)
         let labels = list.textItems.map(\.spec.string)
         #expect(labels.contains("Card — dark"))
+        #expect(labels.contains("iPhone 16 · L"), "each thumbnail is captioned with its device and size")
         #expect(labels.contains("<odd name>"))
         #expect(labels.contains("iPhone 16 · 393 pt"))
         #expect(labels.contains("L") && labels.contains("xxxL"))
@@ -57,12 +62,24 @@ import ViewKit
         #expect(list.textItems.allSatisfy { page.contains($0.frame) })
     }
 
-    @Test func planMakesOneSheetPerComponentAndScheme() throws {
+    @Test func planMakesOneSheetPerComponentDeviceClassAndScheme() throws {
         let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .golden)
         let sheets = plan.contactSheets(imageFolder: URL(fileURLWithPath: "/nonexistent"))
-        #expect(sheets.map(\.fileName) == ["Alpha-light.png", "Alpha-dark.png", "Beta-light.png", "Beta-dark.png"])
+        #expect(sheets.map(\.fileName) == ["Alpha-light-phones.png", "Alpha-dark-phones.png", "Alpha-light-ipads.png",
+                                           "Alpha-dark-ipads.png", "Beta-light-phones.png", "Beta-dark-phones.png",
+                                           "Beta-light-ipads.png", "Beta-dark-ipads.png"])
+        #expect(sheets[0].title == "Alpha — light — phones")
         #expect(sheets[0].sections.map(\.scenario) == ["one", "two"])
-        #expect(sheets[0].devices.count == 3 && sheets[0].sizes.count == 3)
+        #expect(sheets[0].devices == [.iPhoneSE1, .iPhone16] && sheets[2].devices == [.iPadPro13])
+        #expect(sheets[0].sizes == [.large, .xxxLarge, .accessibility5], "Dynamic Type order")
+        // Rendering in sheet order finishes one sheet's cells before the next sheet's.
+        let order = plan.sheetOrder
+        #expect(order.sorted() == Array(plan.cells.indices))
+        let groups = order.map { index -> String in
+            let cell = plan.cells[index]
+            return "\(cell.scenario.component)-\(cell.configuration.colorScheme)-\(DeviceClass(cell.configuration.device))"
+        }
+        #expect(groups.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }.count == sheets.count)
         #expect(sheets.allSatisfy { $0.sections.allSatisfy { $0.cells.allSatisfy { $0.imagePath == nil } } })
     }
 

@@ -1,35 +1,87 @@
 import Foundation
 @testable import NHSSnapshot
+import Raster
 import Testing
 
 @Suite struct GalleryTests {
-    @Test func everyNameIsEscaped() {
-        let page = GalleryPage.html(title: "Run <1> & \"2\"", intro: "it's", sections: [
-            GallerySection(title: "<script>alert('x')</script>", items: [
-                GalleryItem(segments: ["<script>", "a b", "x\".png"], caption: "<img src=x onerror=alert(1)>"),
-            ]),
-        ])
-        #expect(!page.contains("<script>"))
-        #expect(!page.contains("<img src=x"))
-        #expect(page.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
-        #expect(page.contains("Run &lt;1&gt; &amp; &quot;2&quot;"))
-        #expect(page.contains("href=\"%3Cscript%3E/a%20b/x%22.png\""))
-    }
-
-    @Test func theRunGalleryLinksEveryImageThatExists() throws {
+    @Test func theDataNamesEveryImageWithEncodedPathsAndCannotCloseAScript() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let hostile = Scenario(component: "<script>", name: "../../etc") { EmptyViewMaker.make() }
         let plan = SnapshotPlan(catalogue: try ScenarioCatalogue([hostile]), matrix: .quick)
         let out = folder.url.appendingPathComponent("Output")
-        _ = SnapshotSession(backend: FakeBackend.backend(), jobs: 2).render(plan, into: out)
-        let url = try RunGallery.write(for: plan, outputFolder: out)
-        let page = try String(contentsOf: url, encoding: .utf8)
-        #expect(!page.contains("<script>"))
-        #expect(page.contains("&lt;script&gt;/../../etc"))
+        let gallery = GalleryCollector(outputFolder: out)
+        let summary = SnapshotSession(backend: FakeBackend.backend(), jobs: 2)
+            .render(plan, into: out, review: ReviewOutputs(sheets: nil, gallery: gallery))
+        #expect(summary.exitCode == 0)
+        let data = GalleryData(plan: plan, cells: gallery.cells(for: plan), outputFolder: out)
+        try GalleryApp.write(to: out, data: data)
+        let script = try String(contentsOf: out.appendingPathComponent("gallery-data.js"), encoding: .utf8)
+        #expect(!script.contains("<"), "no `<`, so no `</script>` can end the element")
+        let cells = try #require(data.scenarios.first?.cells)
+        #expect(cells.count == plan.cells.count)
         for cell in plan.cells {
-            #expect(page.contains("href=\"script/etc/\(cell.configuration.fileStem).png\""))
+            #expect(script.contains("\"image\":\"script/etc/\(cell.configuration.fileStem).png\""))
+            #expect(folder.files().contains("Output/gallery/thumbs/script/etc/\(cell.configuration.fileStem).png"))
         }
-        #expect(folder.files().allSatisfy { $0.hasPrefix("Output/script/etc/") || $0 == "Output/index.html" || $0 == "Package.swift" })
+        #expect(data.sizes.map(\.short) == ["L", "AX5"])
+        for name in [GalleryApp.page, GalleryApp.style, GalleryApp.script, GalleryApp.verifyScript] {
+            #expect(folder.files().contains("Output/" + name))
+        }
     }
+
+    @Test func thumbnailsForThePageAreSmallAndKeepTheAspectRatio() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .golden)
+        let cell = try #require(plan.cells.first { $0.configuration.device == .iPadPro13 })
+        let gallery = GalleryCollector(outputFolder: folder.url, thumbnailWidth: 144)
+        let small = RGBAImage(width: 1032, height: 400, red: 10, green: 20, blue: 30, alpha: 255)
+        gallery.add(cell, small: small, width: 2064, height: 800, transcript: "Button. Hello.")
+        let recorded = try #require(gallery.cells(for: plan).first)
+        #expect(recorded.thumbnailWidth == 144 && recorded.thumbnailHeight == 56)
+        #expect(recorded.transcript == "Button. Hello.")
+        let file = folder.url.appendingPathComponent(try #require(recorded.thumbnail))
+        let decoded = try PNGCodec.decode(try Data(contentsOf: file), name: file.path)
+        #expect(decoded.width == 144 && decoded.height == 56 && rgba(decoded.pixel(x: 5, y: 5)) == [10, 20, 30, 255])
+    }
+
+    @Test func thePageScriptsAlwaysExistSoThePageLoadsWithoutErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try GalleryApp.write(to: folder.url, data: nil)
+        let page = try String(contentsOf: folder.url.appendingPathComponent(GalleryApp.page), encoding: .utf8)
+        for script in [GalleryApp.dataScript, GalleryApp.verifyScript, GalleryApp.script] {
+            #expect(page.contains("<script src=\"\(script)\"></script>"))
+            #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(script).path))
+        }
+        #expect(try String(contentsOf: folder.url.appendingPathComponent(GalleryApp.dataScript), encoding: .utf8)
+            == "window.NHS_GALLERY = null;\n")
+    }
+}
+
+@Suite struct SheetCompositorTests {
+    @Test func opaqueThumbnailsReplaceAndTranslucentOnesBlend() {
+        var canvas = RGBAImage(width: 4, height: 4, red: 0, green: 0, blue: 0, alpha: 255)
+        let red = RGBAImage(width: 2, height: 2, red: 255, green: 0, blue: 0, alpha: 255)
+        SheetCompositor.place(red, in: CGRect(x: 1, y: 1, width: 2, height: 2), scale: 1, on: &canvas)
+        #expect(rgba(canvas.pixel(x: 1, y: 1)) == [255, 0, 0, 255] && rgba(canvas.pixel(x: 2, y: 2)) == [255, 0, 0, 255])
+        #expect(rgba(canvas.pixel(x: 0, y: 0)) == [0, 0, 0, 255] && rgba(canvas.pixel(x: 3, y: 3)) == [0, 0, 0, 255])
+        let half = RGBAImage(width: 1, height: 1, red: 255, green: 255, blue: 255, alpha: 128)
+        SheetCompositor.place(half, in: CGRect(x: 0, y: 0, width: 1, height: 1), scale: 1, on: &canvas)
+        #expect(rgba(canvas.pixel(x: 0, y: 0)) == [128, 128, 128, 255])
+    }
+
+    @Test func thumbnailsShrinkToTheirFrameAndAreCutAtTheEdge() {
+        var canvas = RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 255)
+        let blue = RGBAImage(width: 8, height: 8, red: 0, green: 0, blue: 255, alpha: 255)
+        SheetCompositor.place(blue, in: CGRect(x: 2, y: 2, width: 2, height: 2), scale: 1, on: &canvas)
+        #expect(rgba(canvas.pixel(x: 2, y: 2)) == [0, 0, 255, 255])
+        #expect(rgba(canvas.pixel(x: 1, y: 1)) == [0, 0, 0, 255])
+    }
+}
+
+/// A pixel tuple as an array, for comparisons.
+func rgba(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> [UInt8] {
+    [pixel.red, pixel.green, pixel.blue, pixel.alpha]
 }

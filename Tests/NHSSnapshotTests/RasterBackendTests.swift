@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Raster
 @testable import NHSSnapshot
 import Testing
 import ViewKit
@@ -19,9 +20,22 @@ import ViewKit
         #expect(result.written.count == 4)
         let sheet = try #require(plan.contactSheets(imageFolder: folder.url).first)
         let list = ContactSheetLayout.displayList(for: sheet, measurer: backend.sheetDrawer.measurer)
-        let size = try #require(PNGHeader.size(of: try Data(contentsOf: result.written[0])))
+        let data = try Data(contentsOf: result.written[0])
+        let size = try #require(PNGHeader.size(of: data))
         #expect(size.width == Int(list.size.width) && size.height == Int(list.size.height))
-        #expect(!folder.files().contains { $0.contains("thumbnail") }, "temporary thumbnails are removed")
+        // Each thumbnail is the 1x box-filtered image, placed at its frame: its first pixel is the image's.
+        let drawn = try PNGCodec.decode(data, name: "sheet")
+        let item = try #require(list.imageItems.first)
+        let cell = try #require(plan.cells.first { $0.path.relativePath == item.assetName })
+        let source = try PNGCodec.decode(try Data(contentsOf: folder.url.appendingPathComponent(item.assetName)), name: "cell")
+        let small = SheetAssembler.thumbnail(width: source.width, height: source.height, pixels: source.pixels,
+                                             scale: cell.configuration.scale)
+        let origin = SheetCompositor.pixelRect(item.frame, scale: 1)
+        let first = rgba(drawn.pixel(x: origin.x, y: origin.y)), expectedFirst = rgba(small.pixel(x: 0, y: 0))
+        #expect(first == expectedFirst)
+        let last = rgba(drawn.pixel(x: origin.x + small.width - 1, y: origin.y + small.height - 1))
+        let expectedLast = rgba(small.pixel(x: small.width - 1, y: small.height - 1))
+        #expect(last == expectedLast)
     }
 
     @Test func largeSheetsShrinkTheirThumbnailsToFit() throws {

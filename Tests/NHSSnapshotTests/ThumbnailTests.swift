@@ -24,3 +24,46 @@ import Testing
         #expect(tiny.width == 1 && tiny.height == 1)
     }
 }
+
+@Suite struct ThumbnailOpaqueTests {
+    /// The opaque fast path gives what the weighted path gives: one translucent pixel far away
+    /// switches the whole image to the weighted path, and the opaque blocks must not change.
+    @Test func opaqueImagesShrinkAsIfWeightedByAlpha() {
+        var pixels: [UInt8] = []
+        for index in 0..<(9 * 6) { pixels += [UInt8(index * 7 % 256), UInt8(index * 13 % 256), UInt8(index * 29 % 256), 255] }
+        let opaque = Thumbnail.shrink(pixels, width: 9, height: 6, to: 3, 2)
+        var marked = pixels
+        marked += [0, 0, 0, 254] + [UInt8](repeating: 255, count: 8 * 4)  // one more row; its own block differs
+        let weighted = Thumbnail.shrink(marked, width: 9, height: 7, to: 3, 2)
+        #expect(Array(opaque.pixels[0..<12]) == Array(weighted.pixels[0..<12]), "the first output row covers the same opaque rows")
+    }
+}
+
+@Suite struct ThumbnailDivisionTests {
+    /// The reciprocal division is exact for every divisor and value the shrink can meet.
+    @Test func reciprocalDivisionIsExact() {
+        for divisor in [255, 510, 765, 1020, 2295, 255 * 7 * 8, 255 * 256 * 3] {
+            let inverse = (UInt64(1) << 32) / UInt64(divisor)
+            for value in stride(from: 0, through: divisor * 256, by: max(1, divisor / 97)) {
+                #expect(Thumbnail.divide(value, divisor, inverse) == value / divisor)
+            }
+        }
+    }
+}
+
+@Suite struct ThumbnailWholeNumberTests {
+    /// 3x and 2x shrinks (the renders to 1x) take a path of their own; it must give what the
+    /// weighted path gives (one translucent pixel in an extra row forces that path).
+    @Test(arguments: [2, 3])
+    func wholeNumberShrinksMatchTheWeightedPath(factor: Int) {
+        let width = 5 * factor, height = 4 * factor
+        var pixels: [UInt8] = []
+        for index in 0..<(width * height) { pixels += [UInt8(index * 31 % 256), UInt8(index * 17 % 256), UInt8(index * 5 % 256), 255] }
+        let fast = Thumbnail.shrink(pixels, width: width, height: height, to: 5, 4)
+        var marked = pixels
+        marked += [9, 9, 9, 200] + [UInt8](repeating: 255, count: (width - 1) * 4)
+        let weighted = Thumbnail.shrink(marked, width: width, height: height + 1, to: 5, 4)
+        // The first three output rows cover the same opaque source rows in both.
+        #expect(Array(fast.pixels[0..<(5 * 3 * 4)]) == Array(weighted.pixels[0..<(5 * 3 * 4)]))
+    }
+}

@@ -67,6 +67,7 @@ extension SnapshotCommands {
         request.onlyMissing = parsed.flags.contains("--missing")
         request.prune = parsed.flags.contains("--prune")
         request.accessibility = parsed.flags.contains("--accessibility")
+        request.sheets = parsed.flags.contains("--sheets")
         request.jsonFile = parsed.last("--json")
         if let file = request.jsonFile, file.isEmpty { throw fail("--json needs a file") }
         return request

@@ -8,11 +8,14 @@ public enum SnapshotCommands {
             maximumPositionals: 0),
         CommandDefinition(
             name: "render", summary: "Render the catalogue across a matrix into the output folder.",
-            details: "Images go to DIR/<Component>/<scenario>/<device>-<size>-<scheme>.png, with DIR/index.html.\n"
+            details: "Images go to DIR/<Component>/<scenario>/<device>-<size>-<scheme>.png, with the gallery\n"
+                + "DIR/index.html and its thumbnails. With --sheets the contact sheets are drawn from the pixels\n"
+                + "while rendering (DIR/sheets/<Component>-<scheme>-<phones|ipads>.png).\n"
                 + "With --accessibility each also gets <stem>.a11y.png: every VoiceOver element boxed and numbered,\n"
                 + "with a legend. The default matrix is full. A cell that fails is reported and the run goes on;\n"
                 + "the exit code is 1.",
             options: OptionSpec.filters + [.matrix, .out, .jobs, .shard,
+                                           .flag("--sheets", "also draw the contact sheets while rendering"),
                                            .flag("--accessibility", "also draw each cell's accessibility overlay"), .help],
             maximumPositionals: 0),
         CommandDefinition(
@@ -43,9 +46,10 @@ public enum SnapshotCommands {
                                            .help], maximumPositionals: 0),
         CommandDefinition(
             name: "sheet", summary: "Draw contact sheets from rendered images, and the index.html gallery.",
-            details: "One PNG per component and scheme in DIR/sheets/: each scenario a grid of devices × sizes,\n"
-                + "from the images `render` wrote to DIR. With --accessibility also <Component>-<scheme>.a11y.png,\n"
-                + "the same grids of the overlays `render --accessibility` wrote. The default matrix is full.",
+            details: "One PNG per component, scheme and device class in DIR/sheets/<Component>-<scheme>-<phones|ipads>.png:\n"
+                + "each scenario a grid of devices × sizes, from the images `render` wrote to DIR (`render --sheets`\n"
+                + "draws the same sheets while rendering). With --accessibility also …-<phones|ipads>.a11y.png, the\n"
+                + "same grids of the overlays `render --accessibility` wrote. The default matrix is full.",
             options: OptionSpec.filters + [.matrix, .out,
                                            .flag("--accessibility", "also draw sheets of the accessibility overlays"), .help],
             maximumPositionals: 0),

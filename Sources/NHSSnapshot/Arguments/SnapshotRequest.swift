@@ -19,6 +19,8 @@ public struct SnapshotRequest: Equatable, Sendable {
     public var prune = false
     /// `render --accessibility`.
     public var accessibility = false
+    /// `render --sheets`.
+    public var sheets = false
     /// `audit --json FILE`: where to write the findings as JSON.
     public var jsonFile: String?
     /// Arguments handed on unparsed (for `diff`).

@@ -22,17 +22,17 @@ public enum CommandRunner {
         let summary: RunSummary
         switch request.command {
         case "render":
-            summary = withGallery(session.render(plan, into: out, accessibility: request.accessibility), plan, out)
+            summary = render(plan, session, out, request, context)
         case "record":
             summary = session.record(plan, store: context.store, onlyMissing: request.onlyMissing, prune: request.prune,
                                      expected: everything)
         case "verify":
             let policy = context.environment[RecordPolicy.environmentVariable] == nil
                 ? RecordPolicy.never : try recordPolicy(context, command: request.command)
-            let artefacts = FailureArtefacts(folder: out.appendingPathComponent(RunGallery.failuresFolder))
-            let verified = withGallery(session.verify(plan, store: context.store, artefacts: artefacts, policy: policy,
-                                                      expected: everything), plan, out)
-            summary = withVerifyReport(verified, artefacts: artefacts, context: context, out: out, jobs: session.jobs)
+            let artefacts = FailureArtefacts(folder: out.appendingPathComponent(RunOutputFolders.failures))
+            let verified = session.verify(plan, store: context.store, artefacts: artefacts, policy: policy, expected: everything)
+            summary = withVerifyGallery(withVerifyReport(verified, artefacts: artefacts, context: context, out: out, jobs: session.jobs),
+                                        plan, out)
         case "sheet":
             return sheets(plan, session, out, context, accessibility: request.accessibility)
         case "audit":
@@ -50,10 +50,13 @@ public enum CommandRunner {
         }
     }
 
-    static func withGallery(_ summary: RunSummary, _ plan: SnapshotPlan, _ out: URL) -> RunSummary {
+    /// Writes `gallery-verify.js` (the changes and findings) and the gallery's fixed files.
+    static func withVerifyGallery(_ summary: RunSummary, _ plan: SnapshotPlan, _ out: URL) -> RunSummary {
         var summary = summary
         do {
-            summary.locations.append(("gallery", try RunGallery.write(for: plan, outputFolder: out)))
+            let written = summary.locations.contains { $0.0 == "report" }
+            let data = GalleryVerifyData(summary: summary, matrix: plan.matrix, outputFolder: out, reportWritten: written)
+            summary.locations.append(("gallery", try GalleryApp.write(to: out, data: nil, verify: data)))
         } catch {
             summary.problems.append("gallery: \(error)")
         }

@@ -1,23 +1,26 @@
 import Drawing
 import Foundation
+import Raster
 
 /// Draws a contact sheet's display list into PNG bytes: the seam for the raster. The sheet's image
-/// items name PNG files relative to `imageFolder`. Also measures the labels, so layout and drawing agree.
+/// items name thumbnails in memory (`images`, keyed by the item's asset name), never files, so
+/// drawing a sheet reads nothing from disk. Also measures the labels, so layout and drawing agree.
 public struct SheetDrawer: Sendable {
     /// Measures label text the way `draw` will shape it.
     public let measurer: any TextMeasuring
-    private let body: @Sendable (DisplayList, _ scale: Int, _ imageFolder: URL) throws -> Data
+    private let body: @Sendable (DisplayList, _ scale: Int, _ images: [String: RGBAImage]) throws -> Data
 
     /// A drawer from a measurer and a drawing function.
     public init(measurer: any TextMeasuring,
-                draw: @escaping @Sendable (DisplayList, _ scale: Int, _ imageFolder: URL) throws -> Data) {
+                draw: @escaping @Sendable (DisplayList, _ scale: Int, _ images: [String: RGBAImage]) throws -> Data) {
         self.measurer = measurer
         self.body = draw
     }
 
-    /// Draws `list` at `scale` pixels per point; image items are read from `imageFolder`.
-    public func draw(_ list: DisplayList, scale: Int, imageFolder: URL) throws -> Data {
-        try body(list, scale, imageFolder)
+    /// Draws `list` at `scale` pixels per point; each image item shows `images[item.assetName]`,
+    /// shrunk to the pixels its frame covers.
+    public func draw(_ list: DisplayList, scale: Int, images: [String: RGBAImage]) throws -> Data {
+        try body(list, scale, images)
     }
 
     /// A drawer that always fails with `reason`.

@@ -27,12 +27,19 @@ public struct SnapshotSession: Sendable {
     /// Renders every cell of `plan` to `folder/<Component>/<scenario>/<stem>.png` with the
     /// backend's `outputRenderer`; with `accessibility`, also its accessibility overlay to
     /// `<stem>.a11y.png` (when the renderer gives a display list).
-    public func render(_ plan: SnapshotPlan, into folder: URL, accessibility: Bool = false) -> RunSummary {
+    /// With `review`, each cell's pixels also go to the contact sheets and the gallery's thumbnails
+    /// while they are in memory, and cells run one sheet after another (`SnapshotPlan.sheetOrder`).
+    public func render(_ plan: SnapshotPlan, into folder: URL, accessibility: Bool = false,
+                       review: ReviewOutputs? = nil) -> RunSummary {
         let renderer = backend.outputRenderer
-        return run(plan, action: "render") { cell in
+        return run(plan, action: "render", order: review?.sheets == nil ? nil : plan.sheetOrder) { cell in
+            var reviewed = false
+            defer { if !reviewed { review?.failed(cell) } }
             do {
                 let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
                 try AtomicFile.write(image.pngData, to: cell.path.components().reduce(folder) { $0.appendingPathComponent($1) })
+                review?.rendered(cell, image)
+                reviewed = true
                 if accessibility, let list = image.displayList {
                     let overlay = try AccessibilityOverlayImage.png(for: list, scale: cell.configuration.scale,
                                                                       images: cell.configuration.images)
@@ -60,12 +67,15 @@ public struct SnapshotSession: Sendable {
         }
     }
 
-    /// Runs `body` on every cell in parallel and collects the reports in plan order.
-    func run(_ plan: SnapshotPlan, action: String, body: @escaping @Sendable (SnapshotCell) -> CellOutcome) -> RunSummary {
+    /// Runs `body` on every cell in parallel, taking them in `order` (indices into the plan's cells;
+    /// plan order when nil), and collects the reports in plan order.
+    func run(_ plan: SnapshotPlan, action: String, order: [Int]? = nil,
+             body: @escaping @Sendable (SnapshotCell) -> CellOutcome) -> RunSummary {
         let start = DispatchTime.now().uptimeNanoseconds
         let cells = plan.cells, total = cells.count, progress = self.progress
-        let reports = ParallelWork.run(count: total, workers: jobs, work: { index -> CellReport in
-            let cell = cells[index]
+        let order = order ?? Array(cells.indices)
+        let taken = ParallelWork.run(count: total, workers: jobs, work: { index -> CellReport in
+            let cell = cells[order[index]]
             let cellStart = DispatchTime.now().uptimeNanoseconds
             let outcome = body(cell)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - cellStart) / 1e9
@@ -73,6 +83,8 @@ public struct SnapshotSession: Sendable {
         }, finished: { _, report, completed in
             progress?(report, completed, total)
         })
+        var reports = taken
+        for (index, report) in zip(order, taken) { reports[index] = report }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return RunSummary(action: action, reports: reports, seconds: seconds)
     }

@@ -54,25 +54,30 @@ public struct ContactSheet: Sendable {
     public let sections: [ContactSheetSection]
     /// Which image of each cell the sheet shows: nil for the render, `a11y` for its accessibility overlay.
     public let variant: String?
+    /// The kind of screen every column is, when the sheet holds one kind only.
+    public let deviceClass: DeviceClass?
 
     /// A sheet.
     public init(component: String, scheme: ColorScheme, devices: [Device], sizes: [DynamicTypeSize],
-                sections: [ContactSheetSection], variant: String? = nil) {
+                sections: [ContactSheetSection], variant: String? = nil, deviceClass: DeviceClass? = nil) {
         self.component = component
         self.scheme = scheme
         self.devices = devices
         self.sizes = sizes
         self.sections = sections
         self.variant = variant
+        self.deviceClass = deviceClass
     }
 
-    /// `<Component>-<scheme>.png`, or `<Component>-<scheme>.<variant>.png`, sanitised.
+    /// `<Component>-<scheme>[-<class>].png`, or `…[-<class>].<variant>.png`, sanitised.
     public var fileName: String {
-        PathSegment.sanitise(component + "-" + scheme.rawValue) + (variant.map { "." + PathSegment.sanitise($0) } ?? "") + ".png"
+        let stem = component + "-" + scheme.rawValue + (deviceClass.map { "-" + $0.fileName } ?? "")
+        return PathSegment.sanitise(stem) + (variant.map { "." + PathSegment.sanitise($0) } ?? "") + ".png"
     }
 
-    /// The sheet's title: `CampaignCard — dark`, with `— accessibility` for the overlays.
+    /// The sheet's title: `CampaignCard — dark — phones`, with `— accessibility` for the overlays.
     public var title: String {
-        "\(component) — \(scheme.rawValue)" + (variant == AccessibilityOverlayImage.variant ? " — accessibility" : "")
+        "\(component) — \(scheme.rawValue)" + (deviceClass.map { " — \($0.rawValue)" } ?? "")
+            + (variant == AccessibilityOverlayImage.variant ? " — accessibility" : "")
     }
 }

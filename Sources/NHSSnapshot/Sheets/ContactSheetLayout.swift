@@ -7,8 +7,9 @@ import ViewKit
 /// 1. The title goes at the top left, inside the margin.
 /// 2. The row-label column is as wide as the widest size label; each device column is as wide as
 ///    the device at `thumbnailScale`, or its widest image if wider.
-/// 3. Per scenario: a heading, a row of device labels, then one row per size, as tall as its
-///    tallest image (or the missing-cell box); each image sits at its cell's top left, framed.
+/// 3. Per scenario: a heading, a row of device labels, then one row per size in Dynamic Type
+///    order, as tall as its tallest image (or the missing-cell box) plus a caption line; each image
+///    sits at its cell's top left, framed just outside its pixels, captioned `iPhone 16 · AX1`.
 /// 4. The scenario blocks, all equally wide, are measured, then set in order in as many columns
 ///    as make the page's longer side shortest (so big catalogues stay near square).
 /// 5. The page is as large as what was placed plus the margin.
@@ -117,20 +118,29 @@ private struct SheetBuilder {
         }.max() ?? style.missingCellHeight
         _ = text(size.shortName, at: CGPoint(x: left, y: y), size: style.labelSize, weight: .semibold)
         var x = left + labelColumn + style.gap
-        for (cell, width) in zip(rowCells, columns) {
+        var captionHeight: CGFloat = 0
+        for (index, (cell, width)) in zip(rowCells, columns).enumerated() {
+            let border = style.cellBorderColor(for: sheet.scheme)
+            let cellHeight: CGFloat
             if let cell, let path = cell.imagePath, let thumb = cell.thumbnailSize(thumbnailScale: style.thumbnailScale) {
                 let frame = CGRect(x: x, y: y, width: thumb.width, height: thumb.height)
                 items.append(.image(ImageItem(assetName: path, frame: frame, contentMode: .fit)))
-                items.append(.border(RoundedRect(rect: frame), style.cellBorderColor(for: sheet.scheme), width: 1))
+                // Half a point outside the image: the 1 pt line covers the ring of pixels around it.
+                items.append(.border(RoundedRect(rect: frame.insetBy(dx: -0.5, dy: -0.5)), border, width: 1))
+                cellHeight = thumb.height
             } else {
                 let frame = CGRect(x: x, y: y, width: width, height: style.missingCellHeight)
-                items.append(.border(RoundedRect(rect: frame), style.cellBorderColor(for: sheet.scheme), width: 1))
+                items.append(.border(RoundedRect(rect: frame), border, width: 1))
                 _ = text("no image", at: CGPoint(x: x + 6, y: y + 6), size: style.labelSize, weight: .regular)
+                cellHeight = style.missingCellHeight
             }
+            let caption = "\(sheet.devices[index].name) · \(size.shortName)"
+            captionHeight = max(captionHeight, text(caption, at: CGPoint(x: x, y: y + cellHeight + style.captionGap),
+                                                    size: style.captionSize, weight: .regular, wrapWidth: width).height)
             x += width + style.gap
         }
         right = max(right, x - style.gap)
-        y += height + style.gap
+        y += height + style.captionGap + captionHeight + style.gap
         bottom = max(bottom, y)
     }
 

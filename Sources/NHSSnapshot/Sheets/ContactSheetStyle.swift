@@ -4,8 +4,9 @@ import ViewKit
 
 /// The look of a contact sheet; every value has a documented default.
 public struct ContactSheetStyle: Sendable {
-    /// Sheet points per device point: 0.5 draws a 393 pt phone 196.5 pt wide.
-    public var thumbnailScale: CGFloat = 0.5
+    /// Sheet points per device point: 1 draws a 393 pt phone 393 pt wide, the card at 1x (shrunk
+    /// only when the sheet would not fit in `maximumPixelSide`).
+    public var thumbnailScale: CGFloat = 1
     /// Pixels per sheet point when drawn: 1 keeps full-matrix sheets within Cairo's 32767 px limit.
     public var drawingScale: Int = 1
     /// Space around the sheet, in points.
@@ -15,11 +16,15 @@ public struct ContactSheetStyle: Sendable {
     /// Space above each scenario's section, in points.
     public var sectionGap: CGFloat = 32
     /// The sheet title's size.
-    public var titleSize: CGFloat = 28
+    public var titleSize: CGFloat = 32
     /// Each scenario heading's size.
-    public var headingSize: CGFloat = 20
-    /// Column and row label size.
-    public var labelSize: CGFloat = 13
+    public var headingSize: CGFloat = 24
+    /// Column and row label size: 16 pt, at 1 px a point body-text size on a 1440 px screen.
+    public var labelSize: CGFloat = 16
+    /// The caption under each thumbnail (device and text size).
+    public var captionSize: CGFloat = 14
+    /// Space between a thumbnail and its caption.
+    public var captionGap: CGFloat = 4
     /// Height of the box drawn for a cell with no image.
     public var missingCellHeight: CGFloat = 40
     /// The largest sheet side in pixels (at most the raster's 16384); thumbnails shrink to fit within it,
