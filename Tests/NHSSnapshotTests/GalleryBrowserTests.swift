@@ -13,7 +13,7 @@ import Testing
 @Suite(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
 struct GalleryBrowserTests {
     @Test func theGalleryAndTheReportWorkInHeadlessChromium() throws {
-        let root = try #require(PackageRoot.current(), "the project's package root")
+        let root = ConsumerPackageTests.checkout
         let python = root.appendingPathComponent(".build-browser/venv/bin/python")
         let script = root.appendingPathComponent("Tests/Browser/check_pages.py")
         guard FileManager.default.isExecutableFile(atPath: python.path), let chromium = Self.chromium() else {
