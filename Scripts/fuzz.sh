@@ -42,7 +42,7 @@ for harness in "${harnesses[@]}"; do
   log="$out/$harness.log"
   # Leak detection is off: the harnesses keep nothing, and the Swift runtime's metadata caches
   # show up as leaks at exit. -rss_limit_mb bounds a run (4-megapixel decodes under ASan fit).
-  ASAN_OPTIONS=detect_leaks=0 nice -n 10 "$bin/$harness" "${limit[@]}" -rss_limit_mb=3072 -max_len=65536 \
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 nice -n 10 "$bin/$harness" "${limit[@]}" -rss_limit_mb=3072 -max_len=65536 \
     -artifact_prefix="$out/crashes/$harness/" -print_final_stats=1 \
     "$out/corpus/$harness" "$out/seeds/$harness" > "$log" 2>&1 || true
   runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)"
