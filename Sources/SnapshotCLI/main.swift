@@ -4,6 +4,10 @@ import NHSSnapshot
 
 // nhs-snapshots: parses the command line, prints, and exits; every behaviour is in NHSSnapshot.
 
+// Over a file-size limit (`ulimit -f`) a write fails with EFBIG and is reported like a full disk,
+// instead of the signal ending the program with its temporary file left behind.
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let terminal = Terminal()
 let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
@@ -39,6 +43,9 @@ do {
             output: { text in progress.finish(); terminal.out(text) })
         exit(try CommandRunner.run(request, in: context))
     }
+} catch let error as CommandFailure {
+    terminal.err("nhs-snapshots: \(error.message)")
+    exit(CommandFailure.exitCode)
 } catch let error as UsageError {
     terminal.err("nhs-snapshots: \(error.message)")
     let usage = error.command.flatMap(SnapshotCommands.definition)?.help ?? SnapshotCommands.overview
