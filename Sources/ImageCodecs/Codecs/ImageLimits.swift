@@ -9,12 +9,17 @@ public struct ImageLimits: Hashable, Sendable {
     public var maxHeight: Int
     /// The most pixels in one image.
     public var maxPixels: Int
+    /// The largest image file read, in bytes: larger files are refused before they are read.
+    /// 1 GiB is more than any PNG within the pixel limits needs (100 megapixels stored without
+    /// compression take 400 MB).
+    public var maxFileBytes: Int
 
-    /// Limits; by default 16384×16384 and at most 100 megapixels.
-    public init(maxWidth: Int = 16_384, maxHeight: Int = 16_384, maxPixels: Int = 100_000_000) {
+    /// Limits; by default 16384×16384, at most 100 megapixels, files up to 1 GiB.
+    public init(maxWidth: Int = 16_384, maxHeight: Int = 16_384, maxPixels: Int = 100_000_000, maxFileBytes: Int = 1 << 30) {
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
         self.maxPixels = maxPixels
+        self.maxFileBytes = maxFileBytes
     }
 
     /// 16384×16384 pixels and 100 megapixels.
