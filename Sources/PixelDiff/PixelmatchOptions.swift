@@ -4,8 +4,9 @@
 /// (0…1, pixelmatch's default 0.1) stays ``CompareOptions/threshold`` and `includeAA` is
 /// ``CompareOptions/ignoreAntialiasing`` negated.
 public struct PixelmatchOptions: Hashable, Sendable, Codable {
-    /// Translucent pixels are blended over pixelmatch's position-dependent pattern (`true`, its
-    /// default since v7.1) or over white (`false`, `checkerboard: false`, the blending of v5).
+    /// Translucent pixels are blended over pixelmatch's position-dependent pattern (`true`, what
+    /// v7.0 and later do by default) or over white (`false`: 7.2's `checkerboard: false`, and what
+    /// v6 and earlier did).
     public var checkerboard: Bool
     /// Opacity of the expected image, as a grey picture, behind the diff image. Default 0.1.
     public var alpha: Double
