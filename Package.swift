@@ -103,3 +103,20 @@ let package = Package(
             dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff", "DiffReports"]),
     ]
 )
+
+// libFuzzer harnesses (Fuzz/, run by Scripts/fuzz.sh with -sanitize=fuzzer,address). Declared only
+// when NHS_FUZZ=1, so `swift build` and `swift test` never build them (libFuzzer supplies `main`).
+if Context.environment["NHS_FUZZ"] == "1" {
+    let harnesses: [(String, [Target.Dependency])] = [
+        ("FuzzPNG", ["ImageCodecs", "FuzzSupport"]),
+        ("FuzzJPEG", ["ImageCodecs", "FuzzSupport"]),
+        ("FuzzCompare", ["PixelDiff", "FuzzSupport"]),
+        ("FuzzReports", ["DiffReports", "PixelDiff", "FuzzSupport"]),
+        ("FuzzArguments", ["ArgumentParsing", "SnapshotDiff", "NHSSnapshot", "FuzzSupport"]),
+    ]
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["ImageCodecs", "CDeflate", "CJPEG"], path: "Fuzz/FuzzSeeds"))
+    for (name, dependencies) in harnesses {
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies, path: "Fuzz/\(name)"))
+    }
+}

@@ -99,7 +99,7 @@ struct HTMLPage {
     private mutating func renderNumbers(_ entry: DiffEntry) {
         var rows: [(String, String)] = [("Size", ReportNumbers.sizes(entry))]
         if let metrics = entry.metrics {
-            let metric = report.options.metric.description
+            let metric = report.options.metricName
             rows.append(("Differing pixels", ReportNumbers.differing(metrics)))
             rows.append(("Antialiasing pixels", "\(metrics.antialiasedPixels)"))
             rows.append(("Largest \(metric)", ReportNumbers.delta(metrics.largestDelta)))

@@ -7,7 +7,7 @@ public enum MarkdownReport {
     /// The report as Markdown. `linkPrefix` goes before every image path (for example the URL
     /// where the report folder is published); empty keeps links relative to the report folder.
     public static func render(_ report: DiffReport, linkPrefix: String = "") -> String {
-        let metric = report.options.metric.description
+        let metric = report.options.metricName
         var lines: [String] = []
         lines.append("### Snapshot diff: \(report.countsLine)")
         lines.append("")

@@ -29,7 +29,8 @@ enum ReportNumbers {
     /// `threshold 0 (exact), antialiasing counted` or `threshold 0.80 ΔE00, antialiasing ignored, limit 10 px`.
     static func options(_ options: CompareOptions) -> String {
         var parts: [String] = []
-        parts.append(options.threshold > 0 ? "threshold \(NumberFormat.fixed(options.threshold, places: 2)) \(options.metric)" : "threshold 0 (exact)")
+        parts.append(options.threshold > 0 || options.pixelmatch != nil
+            ? "threshold \(NumberFormat.fixed(options.threshold, places: 2)) \(options.metricName)" : "threshold 0 (exact)")
         parts.append(options.ignoreAntialiasing ? "antialiasing ignored" : "antialiasing counted")
         if let pixels = options.maxDiffPixels { parts.append("max \(pixels) px") }
         if let ratio = options.maxDiffRatio { parts.append("max ratio \(NumberFormat.percentage(ratio))") }

@@ -64,8 +64,15 @@ struct SingleFileTree: SnapshotTree {
     }
 }
 
-/// The bytes of a file, or a ``DiffError`` naming it.
+/// The largest file compared, in bytes (1 GiB, as the image decoders' file limit): a larger file
+/// is refused before it is read, since both files of a pair are held in memory.
+public let maxComparedFileBytes = 1 << 30
+
+/// The bytes of a file, or a ``DiffError`` naming it; a file over ``maxComparedFileBytes`` is refused unread.
 func readFile(_ url: URL, shownAs label: String) throws(DiffError) -> Data {
+    if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maxComparedFileBytes {
+        throw DiffError("\(label) is \(size) bytes, over the limit of \(maxComparedFileBytes) bytes (1 GiB) for a compared file; refused before reading")
+    }
     do {
         return try Data(contentsOf: url)
     } catch {

@@ -5,8 +5,11 @@ import Foundation
 public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// A file that should exist does not.
     case fileNotFound(path: String)
-    /// A file could not be read or written.
+    /// A file could not be read (or a folder not listed).
     case fileAccess(path: String, reason: String)
+    /// A file could not be written: its folder cannot be created or is read-only, the disk is
+    /// full, the file is over the size limit, or a part of the path is a file.
+    case cannotWrite(path: String, reason: String)
     /// An image file (or in-memory image named `name`) is empty, corrupt, truncated or not an image.
     case badImage(name: String, reason: String)
     /// An image header declares more pixels than the decoder accepts.
@@ -31,7 +34,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, Lo
         switch self {
         case .fileNotFound(let path):
             return "\(path): file not found"
-        case .fileAccess(let path, let reason):
+        case .fileAccess(let path, let reason), .cannotWrite(let path, let reason):
             return "\(path): \(reason)"
         case .badImage(let name, let reason):
             return "\(name): \(reason)"

@@ -21,7 +21,7 @@ enum SnapshotVerdict {
         case .missing:
             return "no golden at \(goldenFile) and the record policy is never; record it with "
                 + "NHS_SNAPSHOTS_RECORD=missing swift test (or `nhs-snapshots record --missing`)"
-        case .failed(let message):
+        case .failed(let message), .cannotWrite(let message):
             return "could not snapshot \(path.relativePath): \(message)"
         }
     }

@@ -23,7 +23,13 @@ public func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: Com
         expectedSize: expected.size, actualSize: actual.size, isIdentical: true,
         differingPixels: 0, antialiasedPixels: 0, comparedPixels: expected.size.area, largestDelta: 0,
         passingThreshold: 0, regions: [], omittedRegionCount: 0, passes: true, options: options,
-        diffImage: options.makesDiffImage ? fadedImage(of: expected) : nil)
+        diffImage: options.makesDiffImage ? identicalImage(of: expected, options: options) : nil)
+}
+
+/// The diff image of an identical pair: faded, or painted as pixelmatch paints it.
+func identicalImage(of image: PixelBuffer, options: CompareOptions) -> PixelBuffer {
+    if let style = options.pixelmatch { return pixelmatchBackground(of: image, style: style) }
+    return fadedImage(of: image)
 }
 
 /// The image as a diff image with nothing changed: every pixel faded to light grey.

@@ -3,9 +3,14 @@ public struct CompareOptions: Hashable, Sendable, Codable {
     /// The largest colour difference, in ``metric`` ΔE units, that still counts as "the same".
     /// A pixel counts as different when its ΔE is greater than this. Default `0`: exact, so any
     /// byte difference counts (even one that cannot be seen). See ``recommendedPerceptualThreshold``.
+    /// With ``pixelmatch`` set it is pixelmatch's threshold instead (0…1; see ``pixelmatch(threshold:includeAA:style:)``).
     public var threshold: Double
     /// The colour-difference formula. Default ``ColourDifference/ciede2000``.
     public var metric: ColourDifference
+    /// When set, pixels are compared by pixelmatch's rules instead of ``metric``: its YIQ colour
+    /// test against `35215 × threshold²`, its antialiasing rule and blending of translucent pixels,
+    /// and its diff image. Default `nil`. Use ``pixelmatch(threshold:includeAA:style:)``.
+    public var pixelmatch: PixelmatchOptions?
     /// When `true`, pixels classed as antialiasing are left out of ``DiffResult/differingPixels``
     /// (they are still counted in ``DiffResult/antialiasedPixels`` and drawn yellow). Default `false`.
     public var ignoreAntialiasing: Bool
@@ -52,6 +57,14 @@ public struct CompareOptions: Hashable, Sendable, Codable {
 
     /// Throws when a value is out of range (negative or not finite), naming the option.
     public func validate() throws(CompareOptionsError) {
+        if let pixelmatch {
+            guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
+                throw CompareOptionsError("a pixelmatch threshold must be between 0 and 1, got \(threshold)")
+            }
+            guard pixelmatch.alpha.isFinite, pixelmatch.alpha >= 0, pixelmatch.alpha <= 1 else {
+                throw CompareOptionsError("the pixelmatch diff image's alpha must be between 0 and 1, got \(pixelmatch.alpha)")
+            }
+        }
         guard threshold.isFinite, threshold >= 0 else {
             throw CompareOptionsError("threshold must be a finite number ≥ 0 (ΔE units), got \(threshold)")
         }

@@ -66,10 +66,13 @@ struct ComparisonPass {
     }
 
     /// Compares the pixels `start..<count` (whole rows), painting `canvas` and counting into `tally`.
-    private func scan(
+    func scan(
         _ expectedWords: UnsafeBufferPointer<UInt32>, _ actualWords: UnsafeBufferPointer<UInt32>, from start: Int, to count: Int,
         canvas: UnsafeMutableBufferPointer<UInt32>?, tally: inout Tally
     ) {
+        if let style = options.pixelmatch {
+            return scanPixelmatch(expectedWords, actualWords, from: start, to: count, canvas: canvas, tally: &tally, style: style)
+        }
         let width = expected.width
         guard count > start else { return }
         let scanner = DifferenceScan(

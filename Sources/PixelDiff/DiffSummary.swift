@@ -2,7 +2,7 @@
 enum DiffSummary {
     static func describe(_ result: DiffResult) -> String {
         let options = result.options
-        let metric = options.metric.description
+        let metric = options.metricName
         if result.isIdentical {
             return "identical: \(result.expectedSize), all \(result.comparedPixels) pixels have the same bytes"
         }
@@ -19,7 +19,7 @@ enum DiffSummary {
             parts.append("\(verdict): \(result.differingPixels) of \(result.comparedPixels) pixels differ (\(NumberFormat.percentage(result.ratio)))")
         }
         let threshold = options.effectiveThreshold
-        parts.append(threshold == 0 ? "threshold 0 (exact)" : "threshold \(NumberFormat.fixed(threshold, places: 2)) \(metric)")
+        parts.append(threshold == 0 && options.pixelmatch == nil ? "threshold 0 (exact)" : "threshold \(NumberFormat.fixed(threshold, places: 2)) \(metric)")
         let allowed = options.allowedDifferingPixels(outOf: result.comparedPixels)
         if allowed > 0 { parts.append("limit \(allowed) pixels") }
         let aaVerb = options.ignoreAntialiasing ? "ignored" : "counted"

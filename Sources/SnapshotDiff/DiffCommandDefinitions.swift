@@ -17,8 +17,14 @@ extension CommandDefinition {
             folder, the same path twice, a file against a folder).
             """,
         options: [
-            .value("--threshold", "ΔE", "largest CIEDE2000 colour difference that still matches "
-                + "(default: 0, exact: any byte difference counts; with --perceptual 0.8)"),
+            .value("--threshold", "ΔE", "largest colour difference that still matches, in the metric's units "
+                + "(default: 0, exact: any byte difference counts; with --perceptual 0.8; with --metric pixelmatch "
+                + "pixelmatch's 0…1, default 0.1)"),
+            .value("--metric", "NAME", "ciede2000, cie94, cie76 (ΔE in CIELAB) or pixelmatch (pixelmatch 7.2's YIQ "
+                + "test, its threshold and antialiasing rule; counts as pixelmatch and Playwright count) "
+                + "(default: ciede2000)"),
+            .flag("--include-aa", "with --metric pixelmatch: count antialiasing pixels too, as pixelmatch's "
+                + "includeAA (default: off, they are left out as pixelmatch leaves them out)"),
             .flag("--perceptual", "compare as a person sees: threshold 0.8 ΔE00 (about one just-noticeable "
                 + "difference) and antialiasing ignored (default: off)"),
             .flag("--ignore-antialiasing", "leave pixels of a moved antialiased edge out of the count "

@@ -46,14 +46,7 @@ public struct DiffRequest: Hashable, Sendable {
             throw fail(parsed.positionals.isEmpty ? "give the EXPECTED and the ACTUAL file or folder"
                        : "give the ACTUAL file or folder after \"\(parsed.positionals[0])\"")
         }
-        var options = parsed.flags.contains("--perceptual") ? CompareOptions.perceptual : CompareOptions.exact
-        if parsed.flags.contains("--ignore-antialiasing") { options.ignoreAntialiasing = true }
-        if let text = parsed.last("--threshold") {
-            guard let value = Double(text), value.isFinite, value >= 0 else {
-                throw fail("--threshold \"\(text)\" is not a colour difference ≥ 0 (ΔE00 units, for example 0.8)")
-            }
-            options.threshold = value
-        }
+        var options = try compareOptions(parsed, fail)
         if let text = parsed.last("--max-diff-pixels") {
             guard let value = Int(text), value >= 0 else {
                 throw fail("--max-diff-pixels \"\(text)\" is not a whole number ≥ 0")
@@ -77,6 +70,48 @@ public struct DiffRequest: Hashable, Sendable {
             request.jobs = value
         }
         return request
+    }
+
+    /// The metric, threshold and antialiasing options: `--metric`, `--perceptual`, `--threshold`,
+    /// `--ignore-antialiasing`, `--include-aa`.
+    static func compareOptions(_ parsed: ParsedArguments, _ fail: (String) -> UsageError) throws -> CompareOptions {
+        let metricName = parsed.last("--metric") ?? ColourDifference.ciede2000.rawValue
+        let isPixelmatch = metricName == "pixelmatch"
+        guard isPixelmatch || ColourDifference(rawValue: metricName) != nil else {
+            let names = ColourDifference.allCases.map(\.rawValue) + ["pixelmatch"]
+            throw fail("--metric \"\(metricName)\" is not one of \(names.joined(separator: ", "))")
+        }
+        if isPixelmatch && parsed.flags.contains("--perceptual") {
+            throw fail("--perceptual is a CIEDE2000 setting; with --metric pixelmatch give pixelmatch's --threshold (0…1, default 0.1)")
+        }
+        if parsed.flags.contains("--include-aa") && !isPixelmatch {
+            throw fail("--include-aa goes with --metric pixelmatch (the other metrics count antialiasing unless --ignore-antialiasing)")
+        }
+        if isPixelmatch && parsed.flags.contains("--ignore-antialiasing") {
+            throw fail("--ignore-antialiasing is pixelmatch's default already; leave it out, or count antialiasing with --include-aa")
+        }
+        var options: CompareOptions
+        if isPixelmatch {
+            options = .pixelmatch(includeAA: parsed.flags.contains("--include-aa"))
+        } else {
+            options = parsed.flags.contains("--perceptual") ? CompareOptions.perceptual : CompareOptions.exact
+            options.metric = ColourDifference(rawValue: metricName)!
+            if parsed.flags.contains("--ignore-antialiasing") { options.ignoreAntialiasing = true }
+        }
+        if let text = parsed.last("--threshold") {
+            if isPixelmatch {
+                guard let value = Double(text), value.isFinite, value >= 0, value <= 1 else {
+                    throw fail("--threshold \"\(text)\" is not a pixelmatch threshold from 0 to 1 (for example 0.1)")
+                }
+                options.threshold = value
+            } else {
+                guard let value = Double(text), value.isFinite, value >= 0 else {
+                    throw fail("--threshold \"\(text)\" is not a colour difference ≥ 0 (\(options.metric) units, for example 0.8)")
+                }
+                options.threshold = value
+            }
+        }
+        return options
     }
 
     /// `0.005`, or `0.5%`: a share from 0 to 1.

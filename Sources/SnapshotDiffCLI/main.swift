@@ -9,6 +9,10 @@ func write(_ text: String, to handle: FileHandle) {
     handle.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
 
+// Over a file-size limit (`ulimit -f`) a write fails with EFBIG and is reported, instead of the
+// signal ending the program with a temporary file left behind.
+signal(SIGXFSZ, SIG_IGN)
+
 let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 exit(DiffCommand.main(Array(CommandLine.arguments.dropFirst()), workingDirectory: workingDirectory,
                       invokedAs: "nhs-snapshots-diff",

@@ -9,13 +9,19 @@ public struct ImageLimits: Hashable, Sendable {
     public var maxHeight: Int
     /// The most pixels in one image.
     public var maxPixels: Int
+    /// The largest image file read, in bytes: larger files are refused before they are read.
+    /// 1 GiB is more than any PNG within the pixel limits needs (2^27 pixels stored without
+    /// compression take 512 MiB).
+    public var maxFileBytes: Int
 
-    /// Limits; by default 16384 wide, 65536 tall (a 20,000 pt page at 3x) and at most 134
-    /// megapixels (2^27 pixels, 512 MiB of RGBA): the largest page the raster draws can always be read back.
-    public init(maxWidth: Int = 16_384, maxHeight: Int = 65_536, maxPixels: Int = 134_217_728) {
+    /// Limits; by default 16384 wide, 65536 tall (a 20,000 pt page at 3x), at most 134
+    /// megapixels (2^27 pixels, 512 MiB of RGBA: the largest page the raster draws can always be
+    /// read back) and files up to 1 GiB.
+    public init(maxWidth: Int = 16_384, maxHeight: Int = 65_536, maxPixels: Int = 134_217_728, maxFileBytes: Int = 1 << 30) {
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
         self.maxPixels = maxPixels
+        self.maxFileBytes = maxFileBytes
     }
 
     /// 16384×65536 pixels and 134 megapixels.

@@ -39,6 +39,9 @@ enum RGBA8PNGDecoder {
                 let length = word(offset), type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
                 let body = (offset + 8)..<(offset + 8 + length)
                 guard length <= Int(Int32.max), body.upperBound + 4 <= bytes.count else { return nil }
+                // libpng refuses a chunk type that is not four ASCII letters, whatever the chunk.
+                guard bytes[(offset + 4)..<(offset + 8)].allSatisfy({ (65...90).contains($0) || (97...122).contains($0) })
+                else { return nil }
                 let isCritical = bytes[offset + 4] & 0x20 == 0
                 guard sawHeader || type == "IHDR" else { return nil } // IHDR comes first
                 if isCritical {
@@ -81,17 +84,22 @@ enum RGBA8PNGDecoder {
             let filtered = memory.assumingMemoryBound(to: UInt8.self)
             guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
             defer { libdeflate_free_decompressor(decompressor) }
-            let result: libdeflate_result
+            // The zlib stream must fill the rows exactly and end where the image data ends: data
+            // after it (a second stream) is libpng's to judge.
+            var consumed = 0
+            let result: libdeflate_result, total: Int
             if let joined {
+                total = joined.count
                 result = joined.withUnsafeBufferPointer {
-                    libdeflate_zlib_decompress(decompressor, $0.baseAddress, $0.count, filtered, filteredCount, nil)
+                    libdeflate_zlib_decompress_ex(decompressor, $0.baseAddress, $0.count, filtered, filteredCount, &consumed, nil)
                 }
             } else {
                 let range = layout.imageData[0]
-                result = libdeflate_zlib_decompress(decompressor, bytes.baseAddress! + range.lowerBound, range.count,
-                                                    filtered, filteredCount, nil)
+                total = range.count
+                result = libdeflate_zlib_decompress_ex(decompressor, bytes.baseAddress! + range.lowerBound, range.count,
+                                                       filtered, filteredCount, &consumed, nil)
             }
-            guard result == LIBDEFLATE_SUCCESS else { return nil }
+            guard result == LIBDEFLATE_SUCCESS, consumed == total else { return nil }
             var valid = true
             let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * layout.height) { out, initialised in
                 valid = unfilter(filtered, rowBytes: rowBytes, height: layout.height, into: out.baseAddress!)

@@ -5,7 +5,7 @@ public enum ImageFile {
     /// Reads and decodes the PNG or JPEG at `url`. Missing, unreadable, empty, corrupt, truncated,
     /// non-image and oversized files throw a `RasterError` that names the file.
     public static func read(contentsOf url: URL, limits: ImageLimits = .standard) throws -> RGBAImage {
-        try ImageDecoder.decode(readBytes(url), name: url.path, limits: limits)
+        try ImageDecoder.decode(readBytes(url, limit: limits.maxFileBytes), name: url.path, limits: limits)
     }
 
     /// Encodes `image` as PNG and writes it to `url` through a temporary file in the same folder,
@@ -19,13 +19,16 @@ public enum ImageFile {
         try AtomicFile.write(data, to: url)
     }
 
-    /// The bytes of a file, or a `RasterError` naming it.
-    package static func readBytes(_ url: URL) throws -> Data {
+    /// The bytes of a file, or a `RasterError` naming it; a file over `limit` bytes is refused unread.
+    package static func readBytes(_ url: URL, limit: Int = ImageLimits.standard.maxFileBytes) throws -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw RasterError.fileNotFound(path: url.path)
         }
         if isFolder.boolValue { throw RasterError.fileAccess(path: url.path, reason: "is a folder, not an image file") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > limit {
+            throw RasterError.fileAccess(path: url.path, reason: "is \(size) bytes, over the limit of \(limit) bytes for an image file; refused before reading")
+        }
         do {
             return try Data(contentsOf: url)
         } catch {

@@ -25,7 +25,10 @@ public enum SnapshotCommandLine {
 
     /// Runs the command line of this process over the catalogue `catalogue` makes (asked for only
     /// when a command needs scenarios) and exits.
+    /// Over a file-size limit (`ulimit -f`) a write then fails with EFBIG and is reported like a
+    /// full disk, instead of the signal ending the program with its temporary file left behind.
     public static func main(program: String = "nhs-snapshots", catalogue: () throws -> ScenarioCatalogue) -> Never {
+        signal(SIGXFSZ, SIG_IGN)
         let terminal = Terminal()
         exit(run(Array(CommandLine.arguments.dropFirst()), program: program, catalogue: catalogue,
                  output: terminal.out, errors: terminal.err, terminal: terminal))
@@ -97,6 +100,9 @@ public enum SnapshotCommandLine {
         } catch let error as CommandInputError {
             for problem in error.problems { errors("\(program): \(problem)") }
             return CommandInputError.exitCode
+        } catch let error as CommandFailure {
+            errors("\(program): \(error.message)")
+            return CommandFailure.exitCode
         } catch {
             errors("\(program): \(error)")
             return 1

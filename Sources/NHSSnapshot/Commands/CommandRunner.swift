@@ -1,10 +1,17 @@
 import Foundation
+import Raster
 
 /// Carries out a parsed command line; the `nhs-snapshots` executable only parses and prints.
 /// Returns the exit code: 0 success, 1 a cell failed or differed, 2 a usage error (thrown as
-/// `UsageError`) or a golden folder that cannot be read (thrown as `CommandInputError`).
+/// `UsageError`), a golden folder that cannot be read (thrown as `CommandInputError`), a folder
+/// that cannot be written or a golden folder another `record` holds (thrown as ``CommandFailure``),
+/// or a file that could not be written during the run.
 public enum CommandRunner {
     /// Runs `request` (any command but `diff`, which has its own entry point).
+    ///
+    /// Before any cell is rendered, the folder the command writes is created and checked for
+    /// writing (`FolderCreation.checkWritable`): `Snapshots/` for `record`, the output folder for
+    /// `render`, `verify` and `sheet`; `record` also takes the golden folder's ``RecordLock``.
     public static func run(_ request: SnapshotRequest, in context: CommandContext) throws -> Int32 {
         try request.validate(against: context.catalogue)
         let plan = SnapshotPlan(catalogue: context.catalogue, matrix: request.matrix, selection: request.selection)
@@ -19,6 +26,20 @@ public enum CommandRunner {
                                       progress: context.progress)
         let out = context.outputFolder(request)
         let everything = SnapshotPlan(catalogue: context.catalogue, matrix: request.matrix).paths
+        var lock: RecordLock?
+        defer { lock?.release() }
+        try CommandFailure.mapping {
+            switch request.command {
+            case "record":
+                try FolderCreation.checkWritable(context.store.root)
+                lock = try RecordLock.acquire(context.store, command: "nhs-snapshots record" + (request.onlyMissing ? " --missing" : "")
+                    + (request.prune ? " --prune" : ""))
+            case "render", "verify", "sheet":
+                try FolderCreation.checkWritable(out)
+            default:
+                break
+            }
+        }
         let summary: RunSummary
         switch request.command {
         case "render":
@@ -57,6 +78,8 @@ public enum CommandRunner {
             let written = summary.locations.contains { $0.0 == "report" }
             let data = GalleryVerifyData(summary: summary, matrix: plan.matrix, outputFolder: out, reportWritten: written)
             summary.locations.append(("gallery", try GalleryApp.write(to: out, data: nil, verify: data)))
+        } catch let error as RasterError {
+            if case .cannotWrite = error { summary.writeProblems.append("gallery: \(error)") } else { summary.problems.append("gallery: \(error)") }
         } catch {
             summary.problems.append("gallery: \(error)")
         }

@@ -32,7 +32,7 @@ enum CellGoldens {
             guard renderer.providesDisplayList, !store.contains(textPath) else { return imageOutcome }
         }
         let made: SnapshotImage
-        do { made = try image() } catch { return .failed(String(describing: error)) }
+        do { made = try image() } catch { return .thrown(error) }
         inspect?(cell, made)
         guard let transcript = made.accessibilityTranscript else { return imageOutcome }
         let textOutcome = GoldenCheck.run(path: textPath, store: store, policy: policy, compareExisting: compareExisting,
@@ -54,6 +54,8 @@ enum CellGoldens {
             return .differed("accessibility text differs from \(file): \(summary)")
         case .failed(let message):
             return .failed("accessibility text \(file): \(message)")
+        case .cannotWrite(let message):
+            return .cannotWrite("accessibility text \(file): \(message)")
         case .recorded:
             switch image {
             case .recorded, .updated: return image

@@ -1,3 +1,5 @@
+import Raster
+
 /// What happened to one cell in a run.
 public enum CellOutcome: Hashable, Sendable {
     /// Rendered and written to the output folder.
@@ -16,8 +18,11 @@ public enum CellOutcome: Hashable, Sendable {
     case differed(String)
     /// It has no golden and the policy does not record.
     case missing
-    /// Rendering, comparing or writing threw; the message says why.
+    /// Rendering or comparing threw; the message says why.
     case failed(String)
+    /// A file could not be written (a read-only folder, a full disk, a part of the path that is a
+    /// file); the message names it. Counted as `failed`; a run with one exits 2, not 1.
+    case cannotWrite(String)
 
     /// A short name for counts: `rendered`, `matched`, `recorded`, `updated`, `unchanged`,
     /// `skipped`, `differed`, `missing`, `failed`.
@@ -31,16 +36,23 @@ public enum CellOutcome: Hashable, Sendable {
         case .skipped: return "skipped"
         case .differed: return "differed"
         case .missing: return "missing"
-        case .failed: return "failed"
+        case .failed, .cannotWrite: return "failed"
         }
     }
 
     /// True for outcomes that make a verification or a run fail: `differed`, `missing`, `failed`.
     public var isFailure: Bool {
         switch self {
-        case .differed, .missing, .failed: return true
+        case .differed, .missing, .failed, .cannotWrite: return true
         default: return false
         }
+    }
+
+    /// The outcome of a cell whose work threw `error`: ``cannotWrite(_:)`` for a file that could
+    /// not be written, else ``failed(_:)``.
+    public static func thrown(_ error: Error) -> CellOutcome {
+        if let error = error as? RasterError, case .cannotWrite = error { return .cannotWrite(error.description) }
+        return .failed(String(describing: error))
     }
 
     /// Every kind, in the order summaries list them.

@@ -43,9 +43,19 @@ public struct RunSummary: Sendable {
 
     /// True when any cell failed, the renderer changed, a problem was met or the audit failed.
     public var isFailure: Bool {
-        !failures.isEmpty || !problems.isEmpty || fingerprint?.isFailure == true || audit?.isFailure == true
+        !failures.isEmpty || !problems.isEmpty || !writeProblems.isEmpty || fingerprint?.isFailure == true || audit?.isFailure == true
     }
 
-    /// 0 on success, 1 on any failure.
-    public var exitCode: Int32 { isFailure ? 1 : 0 }
+    /// Files the run could not write (a cell's, or one outside the cells): any makes the run exit 2.
+    public var writeProblems: [String] = []
+
+    /// True when a file could not be written: a cell's outcome is ``CellOutcome/cannotWrite(_:)``
+    /// or ``writeProblems`` is not empty.
+    public var couldNotWrite: Bool {
+        !writeProblems.isEmpty || reports.contains { if case .cannotWrite = $0.outcome { return true } else { return false } }
+    }
+
+    /// 0 on success, 1 on any failure, 2 when a file could not be written (the run could not do
+    /// its job, as with bad input).
+    public var exitCode: Int32 { couldNotWrite ? 2 : isFailure ? 1 : 0 }
 }

@@ -16,6 +16,7 @@ extension RunSummary {
             lines.append("… and \(failures.count - RunSummary.listedFailures) more failed cell(s)")
         }
         lines += problems.map { "ERROR " + $0 }
+        lines += writeProblems.map { "ERROR cannot write " + $0 }
         if let audit { lines += audit.runLines }
         if !orphans.isEmpty {
             let verb = prunedOrphans ? "removed" : "found (run `nhs-snapshots record --prune` to remove them)"
@@ -38,7 +39,7 @@ extension RunSummary {
         case .missing:
             return "no golden at Snapshots/\(path.relativePath); record it with `nhs-snapshots record --missing` "
                 + "or `NHS_SNAPSHOTS_RECORD=missing swift test`"
-        case .failed(let message): return message
+        case .failed(let message), .cannotWrite(let message): return message
         default: return outcome.kind
         }
     }

@@ -48,7 +48,7 @@ public struct SnapshotSession: Sendable {
                 }
                 return .rendered
             } catch {
-                return .failed(String(describing: error))
+                return .thrown(error)
             }
         }.adding(location: "images", folder)
     }

@@ -62,7 +62,7 @@ public enum VerifyReport {
             }
             compared.entry.message = message
             return compared
-        case .failed(let message):
+        case .failed(let message), .cannotWrite(let message):
             return plain(.changed, "failed: \(message)")
         default:
             return plain(.unchanged, report.outcome.kind)

@@ -58,7 +58,7 @@ public enum GoldenCheck {
             }
             return .differed(comparison.summary)
         } catch {
-            return .failed(String(describing: error))
+            return .thrown(error)
         }
     }
 }

@@ -1,0 +1,3 @@
+import FuzzSupport
+
+runFuzzer(fuzzArguments)
