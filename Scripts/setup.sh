@@ -18,6 +18,7 @@ packages=(
   fonts-inter
   fonts-liberation2
   fonts-open-sans
+  fonts-material-design-icons-iconfont
 )
 
 missing=()
