@@ -70,7 +70,7 @@ let package = Package(
             dependencies: ["NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
                            "Audits", "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
-        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot"]),
+        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine"]),
         // assertSnapshot helpers for XCTest and Swift Testing.
         .target(name: "NHSSnapshotTesting", dependencies: ["NHSSnapshot"]),
         // The thin command line.

@@ -23,6 +23,7 @@ packages=(
   chromium
   python3
   python3-venv
+  fonts-material-design-icons-iconfont
 )
 
 missing=()

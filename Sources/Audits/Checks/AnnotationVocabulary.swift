@@ -2,6 +2,15 @@
 /// can be aligned with the components (`componentAnnotation(_:_:)` in NHSAppUI). Boolean facts are
 /// the strings `true` / `false`.
 public enum AnnotationVocabulary {
+    /// `UnknownSymbol`: left by the layout engine where a symbol name has no glyph
+    /// (`SymbolTable.unknownAnnotation` and `unknownNameKey` there).
+    public enum UnknownSymbolKeys {
+        /// The annotation name.
+        public static let component = "UnknownSymbol"
+        /// The symbol's name as written.
+        public static let name = "name"
+    }
+
     /// `CampaignCard`: `title`, `subtitle`.
     public enum CampaignCardKeys {
         /// The annotation name.

@@ -9,10 +9,10 @@ import Foundation
 /// let outcome = FindingExpectations.evaluate(findings, expected: scenario.expectedFindings, cell: cellName)
 /// ```
 public enum DesignAudit {
-    /// Every check, in report order: contrast, tap targets, text fit, overlap, spec rules, content guidance.
+    /// Every check, in report order: contrast, tap targets, text fit, overlap, spec rules, content guidance, symbols.
     public static let standardChecks: [any AuditCheck] = [
         TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
-        SpecRuleCheck(), ContentGuidanceCheck(),
+        SpecRuleCheck(), ContentGuidanceCheck(), UnknownSymbolCheck(),
     ]
 
     /// The findings of `checks` on `list`, rules in `configuration.disabledRules` left out.

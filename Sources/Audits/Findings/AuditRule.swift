@@ -42,12 +42,15 @@ public enum AuditRule: String, Hashable, Sendable, Codable, CaseIterable, Custom
     case groupHeaderSentenceCase = "group-header-sentence-case"
     /// An accessibility hint that repeats the label.
     case hintRepeatsLabel = "hint-repeats-label"
+    /// An `Image(systemName:)` whose name the symbol table lacks, drawn as a placeholder box.
+    case symbolUnknown = "symbol-unknown"
 
     /// How much a breach of the rule matters.
     public var severity: Severity {
         switch self {
         case .contrastUnmeasured, .campaignTitleLength, .campaignTitleFullStop, .campaignSubtitleLength,
-             .campaignSubtitleSentences, .campaignSubtitleFullStop, .groupHeaderSentenceCase, .hintRepeatsLabel:
+             .campaignSubtitleSentences, .campaignSubtitleFullStop, .groupHeaderSentenceCase, .hintRepeatsLabel,
+             .symbolUnknown:
             return .warning
         default:
             return .error

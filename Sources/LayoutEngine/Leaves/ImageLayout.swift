@@ -4,7 +4,8 @@ import ViewKit
 
 /// Images and symbols.
 ///
-/// 1. A symbol is as large as its glyph at the current font size, whatever is proposed.
+/// 1. A symbol is as large as its glyph at the current font size and image scale, whatever is
+///    proposed (`SymbolGlyphLayout`: hand-drawn, a Material Icons glyph measured as text, or a placeholder).
 /// 2. An asset that is not resizable is its own size in points (its pixels at 1x).
 /// 3. A resizable asset takes the proposed size (its own where the proposal is nil). With
 ///    `.fit` it shrinks to keep its aspect ratio inside the proposal; with `.fill` it takes the
@@ -13,7 +14,7 @@ extension LayoutPass {
     func imageSize(_ image: ResolvedImage, _ proposal: ProposedSize) -> CGSize {
         switch image.source {
         case .symbol(let name):
-            return SymbolPaths.size(of: name, pointSize: CGFloat(image.symbolPointSize))
+            return symbolSize(name, pointSize: CGFloat(image.symbolPointSize))
         case .asset(let name):
             let natural = imageSize(name)
             guard image.isResizable else { return natural }
@@ -39,10 +40,7 @@ extension LayoutPass {
     func placeImage(_ image: ResolvedImage, in frame: CGRect, into output: inout LayoutOutput) {
         switch image.source {
         case .symbol(let name):
-            if let path = SymbolPaths.path(name, in: frame, pointSize: CGFloat(image.symbolPointSize),
-                                           weight: image.symbolWeight, color: image.color.rgba) {
-                output.items.append(.path(path))
-            }
+            placeSymbol(image, name: name, in: frame, into: &output)
         case .asset(let name):
             let mode: ImageContentMode
             switch (image.isResizable, image.contentMode) {

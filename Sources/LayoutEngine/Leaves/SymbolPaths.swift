@@ -4,9 +4,9 @@ import ViewKit
 
 /// The vector symbols the kit draws in place of SF Symbols, sized by the font they sit in.
 /// Proportions are measured from the reference screenshots (design-reference §3).
-enum SymbolPaths {
+public enum SymbolPaths {
     /// Symbols the kit knows.
-    static let names: Set<String> = ["chevron.right", "person.fill", "person.2.fill"]
+    public static let names: Set<String> = ["chevron.right", "person.fill", "person.2.fill"]
 
     /// The chevron's height and width per point of font size (≈ 11.3 × 6.5 pt at 17 pt). [O]
     static let chevronHeight: CGFloat = 11.3 / 17

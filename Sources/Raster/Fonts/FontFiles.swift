@@ -13,7 +13,7 @@ public struct RequiredFontFile: Hashable, Sendable {
 /// The one list of the font files the project uses, by file name. Nothing else is loaded
 /// (except the files in `NHS_FONT_DIR`, when set).
 public enum FontFiles {
-    /// The main face, Open Sans, then the fallbacks for Arabic, CJK and emoji.
+    /// The main face, Open Sans, then the fallbacks for Arabic, CJK and emoji, then the symbol face.
     public static let required: [RequiredFontFile] = [
         RequiredFontFile(fileName: "OpenSans-Regular.ttf", package: "fonts-open-sans", role: "main face, 400"),
         RequiredFontFile(fileName: "OpenSans-Semibold.ttf", package: "fonts-open-sans", role: "main face, 600"),
@@ -23,6 +23,8 @@ public enum FontFiles {
         RequiredFontFile(fileName: "NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", role: "CJK fallback, 400"),
         RequiredFontFile(fileName: "NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk", role: "CJK fallback, 700"),
         RequiredFontFile(fileName: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji", role: "emoji fallback"),
+        RequiredFontFile(fileName: "MaterialIcons-Regular.ttf", package: "fonts-material-design-icons-iconfont",
+                         role: "symbols (Material Icons, standing in for SF Symbols)"),
     ]
 
     /// The folders searched (recursively) for the required files.

@@ -42,6 +42,19 @@ public struct PangoTextMeasurer: TextMeasuring {
         }
     }
 
+    /// The ids of the glyphs `spec` shapes to, in visual order, for diagnostics and tests: 0 is the
+    /// face's missing glyph, and ids with `unknownGlyphFlag` set are boxes drawn for missing characters.
+    public func glyphIDs(_ spec: TextSpec) -> [UInt32] {
+        textEngine.withEngine { engine in
+            let laidOut = TextLayout(spec, width: nil, engine: engine)
+            defer { laidOut.release() }
+            return RunFonts.glyphs(in: laidOut.layout)
+        }
+    }
+
+    /// Pango's flag on the id of a box drawn for a missing character.
+    public static let unknownGlyphFlag: UInt32 = 0x1000_0000
+
     /// The font families Pango chose for the runs of `spec`, in visual order (for diagnostics).
     public func familiesUsed(_ spec: TextSpec) -> [String] {
         textEngine.withEngine { engine in

@@ -22,4 +22,22 @@ enum RunFonts {
         }
         return families
     }
+
+    /// The glyph ids of every run of a layout, in visual order (Pango's unknown-glyph flag kept).
+    static func glyphs(in layout: OpaquePointer) -> [UInt32] {
+        var glyphs: [UInt32] = []
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let lineNode = lines {
+            let line = lineNode.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+            var runs = line.pointee.runs
+            while let runNode = runs {
+                let run = runNode.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                let string = run.pointee.glyphs.pointee
+                for index in 0..<Int(string.num_glyphs) { glyphs.append(string.glyphs[index].glyph) }
+                runs = runNode.pointee.next
+            }
+            lines = lineNode.pointee.next
+        }
+        return glyphs
+    }
 }

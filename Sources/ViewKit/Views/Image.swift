@@ -24,7 +24,9 @@ public struct Image: View, PrimitiveView {
         isDecorative = true
     }
 
-    /// A vector symbol sized by the current font, such as `chevron.right`, `person.fill` or `person.2.fill`.
+    /// A symbol sized by the current font and `imageScale`: a Material Icons glyph standing in for the SF
+    /// Symbol of that name, a vector drawing for `chevron.right`, `person.fill` and `person.2.fill`, or a
+    /// placeholder box with the name's initial for a name the symbol table lacks.
     public init(systemName: String) {
         source = .symbol(systemName)
         isDecorative = false
@@ -56,7 +58,7 @@ public struct Image: View, PrimitiveView {
         }
         let image = ResolvedImage(
             source: resolvedSource, isResizable: isResizable, contentMode: contentMode,
-            symbolPointSize: font.pointSize(at: environment.dynamicTypeSize),
+            symbolPointSize: font.pointSize(at: environment.dynamicTypeSize) * environment.imageScale.factor,
             symbolWeight: environment.isBold ? .bold : font.weight,
             color: environment.resolve(environment.foregroundColor ?? .defaultLabel))
         var node = ResolvedNode.image(image)
