@@ -101,8 +101,8 @@ struct OwnPackageTests {
     }
 
     @Test func theWorkspaceIsTheWorkingFolderUnlessTheEnvironmentNamesOne() {
-        let here = URL(fileURLWithPath: "/work/pkg", isDirectory: true)
-        #expect(SnapshotCommandLine.workspace(environment: [:], workingDirectory: here).path == "/work/pkg")
+        let here = URL(fileURLWithPath: "/projects/pkg", isDirectory: true)
+        #expect(SnapshotCommandLine.workspace(environment: [:], workingDirectory: here).path == "/projects/pkg")
         #expect(SnapshotCommandLine.workspace(environment: ["NHS_SNAPSHOTS_ROOT": "/elsewhere"], workingDirectory: here).path == "/elsewhere")
     }
 }

@@ -114,17 +114,17 @@ import ViewKit
     }
 
     @Test func goldensGoBesideTheTestFileUnlessAFolderIsPassed() {
-        let test = "/work/pkg/Tests/AppTests/CardTests.swift"
+        let test = "/projects/pkg/Tests/AppTests/CardTests.swift"
         let path = GoldenPath(component: "CardTests", scenario: "campaignCard", stem: "iphone16-393-L-light")
         let beside = GoldenLocation.store(filePath: test, snapshotDirectory: nil)
-        #expect(beside.store.root.path == "/work/pkg/Tests/AppTests/__Snapshots__")
-        #expect(beside.store.url(for: path).path == "/work/pkg/Tests/AppTests/__Snapshots__/CardTests/campaignCard.iphone16-393-L-light.png")
+        #expect(beside.store.root.path == "/projects/pkg/Tests/AppTests/__Snapshots__")
+        #expect(beside.store.url(for: path).path == "/projects/pkg/Tests/AppTests/__Snapshots__/CardTests/campaignCard.iphone16-393-L-light.png")
         #expect(beside.store.url(for: GoldenPath(component: "CardTests", scenario: "campaignCard", stem: "s", pathExtension: "a11y.txt")).path
-            == "/work/pkg/Tests/AppTests/__Snapshots__/CardTests/campaignCard.s.a11y.txt")
-        #expect(!beside.artefacts.folder.path.hasPrefix("/work/pkg"))
-        let given = GoldenLocation.store(filePath: test, snapshotDirectory: URL(fileURLWithPath: "/work/pkg/Snapshots"))
-        #expect(given.store.url(for: path).path == "/work/pkg/Snapshots/CardTests/campaignCard/iphone16-393-L-light.png")
-        #expect(given.artefacts.folder.path == "/work/pkg/Output/failures")
+            == "/projects/pkg/Tests/AppTests/__Snapshots__/CardTests/campaignCard.s.a11y.txt")
+        #expect(!beside.artefacts.folder.path.hasPrefix("/projects/pkg"))
+        let given = GoldenLocation.store(filePath: test, snapshotDirectory: URL(fileURLWithPath: "/projects/pkg/Snapshots"))
+        #expect(given.store.url(for: path).path == "/projects/pkg/Snapshots/CardTests/campaignCard/iphone16-393-L-light.png")
+        #expect(given.artefacts.folder.path == "/projects/pkg/Output/failures")
     }
 
     @Test func anUnreadableGoldenFolderFailsNamingIt() throws {
