@@ -1,6 +1,6 @@
 import ArgumentParsing
 import FuzzSupport
-import NHSSnapshot
+import SnapshotCommands
 import SnapshotDiff
 
 /// libFuzzer entry: a command line split from the input (arguments separated by NUL bytes, the

@@ -2,14 +2,6 @@ import Foundation
 @testable import NHSSnapshot
 import Testing
 
-/// Collects printed text across threads.
-final class PrintedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-    func append(_ more: String) { lock.lock(); text += more + "\n"; lock.unlock() }
-    var value: String { lock.lock(); defer { lock.unlock() }; return text }
-}
-
 @Suite struct CommandRunnerTests {
     func run(_ arguments: [String], in folder: TemporaryFolder, backend: SnapshotBackend = FakeBackend.backend(),
              environment: [String: String] = [:]) throws -> (Int32, String) {

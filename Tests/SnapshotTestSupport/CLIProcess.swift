@@ -2,29 +2,29 @@ import Foundation
 
 /// The `nhs-snapshots` program this test build made, run as a separate process, so that exit
 /// codes, signals and limits (`ulimit -f`) are those of the real command.
-struct CLIProcess {
-    let code: Int32
-    let output: String
-    let errors: String
+public struct CLIProcess {
+    public let code: Int32
+    public let output: String
+    public let errors: String
 
     /// The program beside the test bundle (`swift build --build-tests` builds every product).
-    static var program: URL? {
+    public static var program: URL? {
         let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
         let url = folder.appendingPathComponent("nhs-snapshots")
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }
 
     /// A package folder for the program: a `Package.swift` marker and a link to this package's `Assets/`.
-    static func package(_ folder: URL) throws {
+    public static func package(_ folder: URL) throws {
         try Data("// marker\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
+            .deletingLastPathComponent().appendingPathComponent("Assets")
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Assets"), withDestinationURL: assets)
     }
 
     /// Starts `nhs-snapshots ARGUMENTS` on the package at `root` through `/bin/sh` after `shellPrefix`
     /// (for example `ulimit -f 16;`); `wait()` gives the outcome.
-    static func start(_ arguments: [String], root: URL, shellPrefix: String = "") throws -> Running {
+    public static func start(_ arguments: [String], root: URL, shellPrefix: String = "") throws -> Running {
         guard let program else { throw CLIMissing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -43,16 +43,17 @@ struct CLIProcess {
     }
 
     /// `start` and wait.
-    static func run(_ arguments: [String], root: URL, shellPrefix: String = "") throws -> CLIProcess {
+    public static func run(_ arguments: [String], root: URL, shellPrefix: String = "") throws -> CLIProcess {
         try start(arguments, root: root, shellPrefix: shellPrefix).wait()
     }
 
-    struct Running {
+    public struct Running {
         let process: Process
         let output: Pipe
         let errors: Pipe
 
-        func wait() -> CLIProcess {
+        /// Waits for the program and gives its exit status and output.
+        public func wait() -> CLIProcess {
             let out = output.fileHandleForReading.readDataToEndOfFile()
             let err = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
@@ -61,7 +62,7 @@ struct CLIProcess {
         }
     }
 
-    struct CLIMissing: Error, CustomStringConvertible {
-        var description: String { "nhs-snapshots is not built beside the test bundle; run `swift build --build-tests` first" }
+    public struct CLIMissing: Error, CustomStringConvertible {
+        public var description: String { "nhs-snapshots is not built beside the test bundle; run `swift build --build-tests` first" }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs a program to the end with its output in a file (so a long output never blocks a pipe).
-enum ChildProcess {
+public enum ChildProcess {
     /// The exit status and everything the program printed to standard output and error.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> (status: Int32, output: String) {
+    public static func run(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
@@ -23,7 +23,7 @@ enum ChildProcess {
 
     /// A small environment for a child: the parent's `PATH`, `HOME`, `TMPDIR` and `LANG`, and `extra`;
     /// nothing else (no `CI`, no `NHS_*` setting of the parent's).
-    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    public static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         let parent = ProcessInfo.processInfo.environment
         var environment: [String: String] = [:]
         for key in ["PATH", "HOME", "TMPDIR", "LANG"] { environment[key] = parent[key] }

@@ -1,22 +1,23 @@
 import Drawing
 import Foundation
-@testable import NHSSnapshot
+import NHSSnapshot
+import SnapshotCore
 import ViewKit
 
 /// Counts calls across threads.
-final class CallCounter: @unchecked Sendable {
+public final class CallCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func increment() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    public func increment() { lock.lock(); count += 1; lock.unlock() }
+    public var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
 
 /// A deterministic stand-in for layout + raster: a small image whose size and colours follow the
 /// cell (device width, size, scheme), so every cell's bytes differ and never depend on timing.
-enum FakeBackend {
+public enum FakeBackend {
     /// Renders cells; `tint` changes every image, `changed` changes only cells whose file stem is listed,
     /// `failing` throws for the listed stems.
-    static func renderer(tint: UInt8 = 0, changed: Set<String> = [], failing: Set<String> = [],
+    public static func renderer(tint: UInt8 = 0, changed: Set<String> = [], failing: Set<String> = [],
                          calls: CallCounter? = nil) -> SnapshotRenderer {
         SnapshotRenderer(name: "fake") { _, configuration in
             calls?.increment()
@@ -38,7 +39,7 @@ enum FakeBackend {
     }
 
     /// A backend with the fake renderer, exact comparison and the given fingerprint text.
-    static func backend(renderer: SnapshotRenderer = renderer(), fingerprint: String? = nil) -> SnapshotBackend {
+    public static func backend(renderer: SnapshotRenderer = renderer(), fingerprint: String? = nil) -> SnapshotBackend {
         SnapshotBackend(
             renderer: renderer, comparator: .exactBytes,
             fingerprint: fingerprint.map { text in FingerprintSource(current: { text }) } ?? .unknown,
@@ -49,7 +50,7 @@ enum FakeBackend {
 }
 
 /// The fake's deliberate failure.
-struct FakeFailure: Error, CustomStringConvertible {
-    let stem: String
-    var description: String { "fake renderer failed on \(stem)" }
+public struct FakeFailure: Error, CustomStringConvertible {
+    public let stem: String
+    public var description: String { "fake renderer failed on \(stem)" }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// A fresh folder under the system's temporary folder, with a `Package.swift` marker when asked,
 /// removed by `delete()`.
-struct TemporaryFolder {
-    let url: URL
+public struct TemporaryFolder {
+    public let url: URL
 
-    init(package: Bool = true) throws {
+    public init(package: Bool = true) throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("nhs-snapshot-tests-" + UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -15,7 +15,7 @@ struct TemporaryFolder {
     }
 
     /// Every file below the folder, relative, sorted.
-    func files() -> [String] {
+    public func files() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: url.path)
         var found: [String] = []
         while let next = enumerator?.nextObject() as? String {
@@ -28,5 +28,5 @@ struct TemporaryFolder {
         return found.sorted()
     }
 
-    func delete() { try? FileManager.default.removeItem(at: url) }
+    public func delete() { try? FileManager.default.removeItem(at: url) }
 }

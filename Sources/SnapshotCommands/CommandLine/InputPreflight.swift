@@ -1,4 +1,5 @@
 import Foundation
+import NHSSnapshot
 import Raster
 
 /// What the command line checks before rendering anything, so that bad input stops a run at once
@@ -8,9 +9,6 @@ import Raster
 /// 3. every planned scenario lays out in its first planned cell, which finds each image it names
 ///    (an image found nowhere is reported with every place searched).
 enum InputPreflight {
-    /// The commands that render.
-    static let renderingCommands: Set<String> = ["render", "record", "verify", "sheet", "audit"]
-
     /// Throws `CommandInputError` listing every problem found in `plan`.
     static func check(_ plan: SnapshotPlan, catalogue: ScenarioCatalogue) throws {
         do { _ = try RasterResources.folder() } catch { throw CommandInputError(["\(error)"]) }

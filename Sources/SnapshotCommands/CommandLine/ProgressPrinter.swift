@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Shows progress on standard error: a redrawn bar on a terminal, otherwise a plain line every
 /// tenth of the work or every 10 seconds (for CI logs). Failed cells are always printed, named.

@@ -1,4 +1,7 @@
+import ArgumentParsing
 import Foundation
+import NHSSnapshot
+import SnapshotDiff
 
 /// The whole `nhs-snapshots` command line as a library call: `list`, `render`, `record`, `verify`,
 /// `sheet`, `audit`, `diff` and `report` over any catalogue. A package gets every command over its
@@ -6,6 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// import NHSSnapshot
+/// import SnapshotCommands
 /// SnapshotCommandLine.main(scenarios: MyScenarios.all, images: [.bundle(.module)])
 /// ```
 ///
@@ -59,26 +63,26 @@ public enum SnapshotCommandLine {
                             output: @escaping @Sendable (String) -> Void, errors: @escaping @Sendable (String) -> Void,
                             terminal: Terminal?) -> Int32 {
         do {
-            switch try SnapshotCommands.parse(arguments) {
+            switch try SnapshotCommand.parse(arguments) {
             case .help(let text):
                 output(text)
                 return 0
-            case .run(let request) where request.command == "diff":
-                return DiffCommand.main(request.passthrough, workingDirectory: workingDirectory, invokedAs: program + " diff",
+            case .run(.diff(let passed)):
+                return DiffCommand.main(passed, workingDirectory: workingDirectory, invokedAs: program + " diff",
                                         output: output, errors: errors)
-            case .run(let request) where request.command == "report":
-                return ReportCommand.main(request.passthrough, workingDirectory: workingDirectory, output: output, errors: errors)
-            case .run(let request):
+            case .run(.report(let passed)):
+                return ReportCommand.main(passed, workingDirectory: workingDirectory, output: output, errors: errors)
+            case .run(let command):
                 let catalogue: ScenarioCatalogue
                 do { catalogue = try makeCatalogue() } catch {
                     errors("\(program): \(error)")
                     return 1
                 }
-                if InputPreflight.renderingCommands.contains(request.command) {
-                    try InputPreflight.check(SnapshotPlan(catalogue: catalogue, matrix: request.matrix, selection: request.selection),
+                if command.renders, let cells = command.cells {
+                    try InputPreflight.check(SnapshotPlan(catalogue: catalogue, matrix: cells.matrix, selection: cells.selection),
                                              catalogue: catalogue)
                 }
-                let printer = terminal.map { ProgressPrinter(terminal: $0, command: request.command) }
+                let printer = terminal.map { ProgressPrinter(terminal: $0, command: command.name) }
                 var progress: SnapshotSession.Progress? = nil
                 if let printer {
                     progress = { report, completed, total in printer.update(report, completed: completed, total: total) }
@@ -91,11 +95,11 @@ public enum SnapshotCommandLine {
                 let context = CommandContext(catalogue: catalogue, backend: .live, packageRoot: root,
                                              workingDirectory: workingDirectory, environment: environment,
                                              progress: progress, output: printed)
-                return try CommandRunner.run(request, in: context)
+                return try CommandRunner.run(command, in: context)
             }
         } catch let error as UsageError {
             errors("\(program): \(error.message)")
-            errors(error.command.flatMap(SnapshotCommands.definition)?.help ?? SnapshotCommands.overview)
+            errors(error.command.flatMap(SnapshotCommand.definition)?.help ?? SnapshotCommand.overview)
             return UsageError.exitCode
         } catch let error as CommandInputError {
             for problem in error.problems { errors("\(program): \(problem)") }

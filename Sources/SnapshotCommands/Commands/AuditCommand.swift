@@ -1,4 +1,6 @@
 import Foundation
+import ImageCodecs
+import NHSSnapshot
 import Raster
 
 extension CommandRunner {

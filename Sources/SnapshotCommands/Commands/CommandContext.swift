@@ -1,4 +1,6 @@
 import Foundation
+import NHSSnapshot
+import SnapshotCore
 
 /// Everything a command needs from the world: the scenarios, the pipeline, where the package is,
 /// the environment, and where to print.
@@ -36,8 +38,8 @@ public struct CommandContext: Sendable {
     public var store: GoldenStore { GoldenStore(packageRoot: packageRoot) }
 
     /// `--out` resolved against the working directory, or `Output/` in the working folder (`packageRoot`).
-    public func outputFolder(_ request: SnapshotRequest) -> URL {
-        guard let out = request.outFolder else { return packageRoot.appendingPathComponent("Output", isDirectory: true) }
+    public func outputFolder(_ outFolder: String?) -> URL {
+        guard let out = outFolder else { return packageRoot.appendingPathComponent("Output", isDirectory: true) }
         let url = out.hasPrefix("/") ? URL(fileURLWithPath: out, isDirectory: true)
             : workingDirectory.appendingPathComponent(out, isDirectory: true)
         return url.standardizedFileURL

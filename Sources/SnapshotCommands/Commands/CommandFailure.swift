@@ -1,4 +1,6 @@
+import ImageCodecs
 import Raster
+import SnapshotCore
 
 /// A command that cannot start or cannot do its job for a reason outside any one cell: its output
 /// folder cannot be written, or another `record` holds the golden folder. Exit status 2, like a

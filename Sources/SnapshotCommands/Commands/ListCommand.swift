@@ -1,3 +1,4 @@
+import NHSSnapshot
 extension CommandRunner {
     /// Prints the plan's scenarios by component with their cell counts.
     static func list(_ plan: SnapshotPlan, _ context: CommandContext) -> Int32 {

@@ -1,19 +1,20 @@
 import Foundation
+import NHSSnapshot
 
 extension CommandRunner {
     /// `render`: the images, the gallery's thumbnails and data, and with `--sheets` the contact
     /// sheets, all made from each cell's pixels while rendering. Prints how long the gallery took.
-    static func render(_ plan: SnapshotPlan, _ session: SnapshotSession, _ out: URL, _ request: SnapshotRequest,
+    static func render(_ plan: SnapshotPlan, _ session: SnapshotSession, _ out: URL, _ options: RenderOptions,
                        _ context: CommandContext) -> RunSummary {
         let sheetsFolder = out.appendingPathComponent(RunOutputFolders.sheets)
-        let assembler = request.sheets ? SheetAssembler(plan: plan, sheetsFolder: sheetsFolder, drawer: session.backend.sheetDrawer) : nil
+        let assembler = options.sheets ? SheetAssembler(plan: plan, sheetsFolder: sheetsFolder, drawer: session.backend.sheetDrawer) : nil
         let gallery = GalleryCollector(outputFolder: out)
-        var summary = session.render(plan, into: out, accessibility: request.accessibility,
+        var summary = session.render(plan, into: out, accessibility: options.accessibility,
                                      review: ReviewOutputs(sheets: assembler, gallery: gallery))
         var lines: [String] = []
         if let assembler {
             var sheets = assembler.finish()
-            if request.accessibility {
+            if options.accessibility {
                 let overlays = session.makeSheets(plan, imageFolder: out, sheetsFolder: sheetsFolder, variants: [AccessibilityOverlayImage.variant])
                 sheets.written += overlays.written
                 sheets.problems += overlays.problems

@@ -1,4 +1,5 @@
 import Foundation
+import NHSSnapshot
 
 extension CommandRunner {
     /// Draws the plan's contact sheets from the images in the output folder, with the gallery's

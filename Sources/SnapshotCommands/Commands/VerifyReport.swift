@@ -1,6 +1,8 @@
 import DiffReports
 import Foundation
+import NHSSnapshot
 import PixelDiff
+import SnapshotCore
 
 /// The report folder `verify` leaves for CI (`Output/report/`): the same HTML, Markdown, JSON and
 /// JUnit documents as `diff --report`, one entry per cell, with expected, actual, diff and
@@ -8,7 +10,7 @@ import PixelDiff
 /// and the failure artefacts it wrote, so verifying itself is unchanged.
 public enum VerifyReport {
     /// The folder name inside the output folder.
-    public static let folderName = "report"
+    public static let folderName = RunOutputFolders.report
 
     /// One entry per cell of `summary`: matched cells unchanged; differing cells re-compared from
     /// their artefacts under `options` (changed, with numbers and images); cells without a golden

@@ -1,4 +1,6 @@
 import Foundation
+import NHSSnapshot
+import SnapshotCore
 
 extension CommandRunner {
     /// Writes `verify`'s report folder (`<out>/report`) and adds it to the summary's locations;

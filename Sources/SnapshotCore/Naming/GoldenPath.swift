@@ -11,12 +11,6 @@ public struct GoldenPath: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The file extension without its dot: `png` for images, `txt` for text goldens.
     public let pathExtension: String
 
-    /// The path of `configuration` for a scenario; every part is sanitised.
-    public init(component: String, scenario: String, configuration: SnapshotConfiguration,
-                pathExtension: String = "png") {
-        self.init(component: component, scenario: scenario, stem: configuration.fileStem, pathExtension: pathExtension)
-    }
-
     /// A path from its parts; every part is sanitised.
     public init(component: String, scenario: String, stem: String, pathExtension: String = "png") {
         self.component = PathSegment.sanitise(component)
@@ -30,6 +24,11 @@ public struct GoldenPath: Hashable, Comparable, Sendable, CustomStringConvertibl
     public func components(variant: String? = nil) -> [String] {
         let middle = variant.map { "." + PathSegment.sanitise($0) } ?? ""
         return [component, scenario, stem + middle + "." + pathExtension]
+    }
+
+    /// The golden of the same cell with another extension: `stem.a11y.txt` beside `stem.png`.
+    public func with(pathExtension: String) -> GoldenPath {
+        GoldenPath(component: component, scenario: scenario, stem: stem, pathExtension: pathExtension)
     }
 
     /// `Component/scenario/stem.png`.

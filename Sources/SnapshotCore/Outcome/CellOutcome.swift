@@ -1,4 +1,4 @@
-import Raster
+import ImageCodecs
 
 /// What happened to one cell in a run.
 public enum CellOutcome: Hashable, Sendable {

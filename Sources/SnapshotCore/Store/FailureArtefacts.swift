@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ImageCodecs
 
 /// The files a failed comparison leaves for people to look at, mirroring the golden layout:
 /// `<folder>/<Component>/<scenario>/<stem>.expected.png`, `.actual.png` and `.diff.png`.

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ImageCodecs
 
 /// The committed goldens: a folder (`Snapshots/`) of `<Component>/<scenario>/<stem>.<ext>` files
 /// plus the renderer fingerprint, or, for the test API's goldens beside a test file, a

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ImageCodecs
 
 /// The lock that lets one `record` at a time write a golden folder.
 ///

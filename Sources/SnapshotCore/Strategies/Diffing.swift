@@ -1,5 +1,4 @@
 import Foundation
-import NHSSnapshot
 
 /// How a snapshot format is stored and compared: to bytes for the golden file, and a comparison
 /// of a golden's bytes with a new value.
@@ -14,13 +13,6 @@ public struct Diffing<Format>: Sendable {
                 compare: @escaping @Sendable (_ golden: Data, _ value: Format) throws -> SnapshotComparison) {
         self.toData = toData
         self.compare = compare
-    }
-}
-
-extension Diffing where Format == SnapshotImage {
-    /// PNG files, compared by `comparator`.
-    public static func image(comparator: SnapshotComparator) -> Diffing {
-        Diffing(toData: { $0.pngData }, compare: { try comparator.compare(golden: $0, with: $1) })
     }
 }
 

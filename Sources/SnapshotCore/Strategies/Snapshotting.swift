@@ -1,5 +1,4 @@
 import Foundation
-import NHSSnapshot
 
 /// A snapshot strategy, as in swift-snapshot-testing: how to turn a `Value` into a stored `Format`,
 /// where the file goes and how to compare it. New strategies are built from existing ones with `pullback`.
@@ -20,6 +19,14 @@ public struct Snapshotting<Value, Format>: Sendable {
         self.pathExtension = pathExtension
         self.diffing = diffing
         self.snapshot = snapshot
+    }
+
+    /// The golden this strategy makes from `value`, ready to be stored or compared: `snapshot` runs
+    /// once, and the comparison reuses its result.
+    public func candidate(for value: Value) throws -> SnapshotCandidate {
+        let format = try snapshot(value)
+        let diffing = self.diffing
+        return SnapshotCandidate(data: try diffing.toData(format)) { try diffing.compare($0, format) }
     }
 
     /// The same strategy for another value type, reached through `transform`.

@@ -1,7 +1,12 @@
+import ArgumentParsing
+import NHSSnapshot
+import PixelDiff
+import SnapshotDiff
+
 /// The subcommands of `nhs-snapshots` and their help.
-public enum SnapshotCommands {
-    /// Every subcommand, in help order.
-    public static let all: [CommandDefinition] = [
+extension SnapshotCommand {
+    /// Every subcommand's definition (options and help), in help order.
+    public static let definitions: [CommandDefinition] = [
         CommandDefinition(
             name: "list", summary: "List the scenarios, by component, with their cell counts in a matrix.",
             details: "", options: [OptionSpec.filters[0], OptionSpec.filters[1], .matrix, .help],
@@ -64,14 +69,14 @@ public enum SnapshotCommands {
     }
 
     /// The definition of `name`, if it is a subcommand.
-    public static func definition(_ name: String) -> CommandDefinition? { all.first { $0.name == name } }
+    public static func definition(_ name: String) -> CommandDefinition? { definitions.first { $0.name == name } }
 
     /// The top-level help.
     public static var overview: String {
-        let width = all.map(\.name.count).max() ?? 0
+        let width = definitions.map(\.name.count).max() ?? 0
         return "usage: nhs-snapshots <command> [options]\n\n"
             + "Render the NHS App cards across a matrix of devices, Dynamic Type sizes and colour schemes.\n\ncommands:\n"
-            + all.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+            + definitions.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
                 .joined(separator: "\n")
             + "\n\nRun `nhs-snapshots <command> --help` for a command's options.\n"
     }
