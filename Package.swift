@@ -131,7 +131,8 @@ let package = Package(
             dependencies: ["SnapshotDiff", "DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing", "SnapshotTestSupport"]),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", "NHSSnapshot", "NHSSnapshotTesting", "SnapshotCore", "ViewKit", "NHSAppUI", "Audits"]),
+            dependencies: ["Catalogue", "NHSSnapshot", "NHSSnapshotTesting", "SnapshotCore", "ViewKit", "NHSAppUI", "Audits",
+                           "SnapshotTestSupport"]),
     ]
 )
 

@@ -1,5 +1,8 @@
+import Audits
 import Catalogue
+import NHSAppUI
 import NHSSnapshot
+import SnapshotCore
 import Testing
 
 @Suite struct BuiltInCatalogueTests {

@@ -1,13 +1,18 @@
 import Foundation
 @testable import NHSSnapshot
 import NHSSnapshotTesting
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 import ViewKit
 
 /// Accessibility text goldens (`<stem>.a11y.txt`) beside the image goldens, with real rendering:
 /// written by `record`, checked by `verify` and the test API, pruned with the images.
-@Suite(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+@Suite
 struct AccessibilityGoldenTests {
+    /// Fails every test here, naming what is missing, when the live renderer cannot draw.
+    init() throws { try LiveRenderer.require() }
+
     static func catalogue(label: String = "Hello") throws -> ScenarioCatalogue {
         try ScenarioCatalogue([Scenario(component: "Read", name: "hello") { LiveScenarios.labelled(label) }])
     }

@@ -1,11 +1,16 @@
 import Foundation
 @testable import NHSSnapshot
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 import ViewKit
 
 /// `render --accessibility`: the overlay beside each image, linked from the gallery.
-@Suite(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+@Suite
 struct AccessibilityOverlayRenderTests {
+    /// Fails every test here, naming what is missing, when the live renderer cannot draw.
+    init() throws { try LiveRenderer.require() }
+
     static func catalogue() throws -> ScenarioCatalogue {
         try ScenarioCatalogue([Scenario(component: "Read", name: "card") { LiveScenarios.longTitleCard() }])
     }

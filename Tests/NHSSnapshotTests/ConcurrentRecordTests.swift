@@ -1,7 +1,10 @@
 import Foundation
+import ImageCodecs
 @testable import NHSSnapshot
 import PixelDiff
 import Raster
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 
 /// Two `record` runs on one `Snapshots/`, and `verify` while `record` writes.

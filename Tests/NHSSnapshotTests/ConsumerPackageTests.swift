@@ -1,4 +1,6 @@
 import Foundation
+import NHSAppUI
+import SnapshotTestSupport
 import Testing
 
 /// The consumer fixture, `Tests/Fixtures/ConsumerPackage`: a package of someone else's that

@@ -1,7 +1,9 @@
 import Catalogue
 import Foundation
+import ImageCodecs
 @testable import NHSSnapshot
 import Raster
+import SnapshotTestSupport
 import Testing
 
 /// The gallery and the diff report opened in headless Chromium (Debian's `chromium`, driven by
@@ -10,8 +12,11 @@ import Testing
 /// replaced image), then `Tests/Browser/check_pages.py` checks console errors, images and links,
 /// the filter and its URL, keyboard navigation, the slider's split, the highlight and 390 px.
 /// Screenshots go to `Output/browser-test/`.
-@Suite(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+@Suite
 struct GalleryBrowserTests {
+    /// Fails every test here, naming what is missing, when the live renderer cannot draw.
+    init() throws { try LiveRenderer.require() }
+
     @Test func theGalleryAndTheReportWorkInHeadlessChromium() throws {
         let root = ConsumerPackageTests.checkout
         let python = root.appendingPathComponent(".build-browser/venv/bin/python")

@@ -1,6 +1,9 @@
 import Foundation
+import NHSAppUI
 import NHSSnapshot
 import NHSSnapshotTesting
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 import ViewKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import NHSSnapshot
 import NHSSnapshotTesting
+import SnapshotTestSupport
 import ViewKit
 import XCTest
 

@@ -1,11 +1,18 @@
+import ArgumentParsing
+import Audits
 import Foundation
-@testable import NHSSnapshot
+import NHSSnapshot
+@testable import SnapshotCommands
+import SnapshotTestSupport
 import Testing
 import ViewKit
 
 /// `nhs-snapshots audit` with real rendering: exit codes with expected findings present and missing.
-@Suite(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+@Suite
 struct AuditCommandTests {
+    /// Fails every test here, naming what is missing, when the live renderer cannot draw.
+    init() throws { try LiveRenderer.require() }
+
     static func catalogue() throws -> ScenarioCatalogue {
         try ScenarioCatalogue([
             Scenario(component: "Audit", name: "small-button") { LiveScenarios.smallButton() },
@@ -83,7 +90,7 @@ struct AuditCommandTests {
                                                  + LiveScenarios.cellArguments, Self.catalogue(), in: folder)
         #expect(code == 1)
         #expect(text.contains("audit: could not write the JSON findings"), "\(text)")
-        #expect(throws: UsageError.self) { try SnapshotCommands.parse(["audit", "--json", ""]) }
+        #expect(throws: UsageError.self) { try SnapshotCommand.parse(["audit", "--json", ""]) }
     }
 
     @Test func verifyFailsOnAnAuditErrorAndListsWarnings() throws {

@@ -1,11 +1,14 @@
+import ArgumentParsing
 import Foundation
-@testable import NHSSnapshot
+import NHSSnapshot
+@testable import SnapshotCommands
+import SnapshotTestSupport
 import Testing
 
 @Suite struct CommandRunnerTests {
     func run(_ arguments: [String], in folder: TemporaryFolder, backend: SnapshotBackend = FakeBackend.backend(),
              environment: [String: String] = [:]) throws -> (Int32, String) {
-        guard case .run(let request) = try SnapshotCommands.parse(arguments) else { return (-1, "help") }
+        guard case .run(let request) = try SnapshotCommand.parse(arguments) else { return (-1, "help") }
         let printed = PrintedText()
         let context = CommandContext(catalogue: try TestScenarios.catalogue(), backend: backend, packageRoot: folder.url,
                                      workingDirectory: folder.url, environment: environment,
@@ -71,8 +74,9 @@ import Testing
         #expect(folder.files().contains("Output/failures/Beta/second/ipadpro13-1032-AX5-light.expected.png"))
     }
 
-    @Test(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+    @Test
     func overlaySheetsShowTheAccessibilityOverlays() throws {
+        try LiveRenderer.require()
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         // The real renderer: overlays are drawn from the display list, which the fake backend has not.

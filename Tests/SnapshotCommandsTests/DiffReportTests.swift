@@ -1,6 +1,8 @@
 import DiffReports
 import Foundation
-@testable import NHSSnapshot
+import NHSSnapshot
+@testable import SnapshotCommands
+import SnapshotTestSupport
 import Testing
 
 /// `diff --report`, `report --merge`, and the report `verify` leaves in Output/report.
@@ -64,7 +66,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         func run(_ arguments: [String], backend: SnapshotBackend) throws -> (Int32, String) {
-            guard case .run(let request) = try SnapshotCommands.parse(arguments) else { return (-1, "help") }
+            guard case .run(let request) = try SnapshotCommand.parse(arguments) else { return (-1, "help") }
             let printed = PrintedText()
             let context = CommandContext(catalogue: try TestScenarios.catalogue(), backend: backend, packageRoot: folder.url,
                                          workingDirectory: folder.url, environment: [:], output: { printed.append($0) })

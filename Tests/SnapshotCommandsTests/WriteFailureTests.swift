@@ -1,13 +1,16 @@
 import Foundation
-@testable import NHSSnapshot
+import ImageCodecs
+import NHSSnapshot
+@testable import SnapshotCommands
 import Raster
+import SnapshotTestSupport
 import Testing
 
 /// Folders that cannot be written: a path that is a file, a read-only folder, a full disk. Each
 /// gives a message naming the path and exit status 2, and leaves no temporary file behind.
 @Suite struct WriteFailureTests {
     func run(_ arguments: [String], in folder: TemporaryFolder) throws -> (Int32, String) {
-        guard case .run(let request) = try SnapshotCommands.parse(arguments) else { return (-1, "help") }
+        guard case .run(let request) = try SnapshotCommand.parse(arguments) else { return (-1, "help") }
         let printed = PrintedText()
         let context = CommandContext(catalogue: try TestScenarios.catalogue(), backend: FakeBackend.backend(), packageRoot: folder.url,
                                      workingDirectory: folder.url, environment: [:], output: { printed.append($0) })

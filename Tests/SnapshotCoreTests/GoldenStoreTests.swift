@@ -1,6 +1,8 @@
 import Foundation
-@testable import NHSSnapshot
+import ImageCodecs
+@testable import SnapshotCore
 import Raster
+import SnapshotTestSupport
 import Testing
 
 @Suite struct GoldenStoreTests {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import NHSSnapshot
+@testable import SnapshotCore
+import SnapshotTestSupport
 import Testing
 
 @Suite struct ParallelWorkTests {
@@ -22,19 +23,5 @@ import Testing
 
     @Test func nothingToDoIsFine() {
         #expect(ParallelWork.run(count: 0, workers: 4) { $0 }.isEmpty)
-    }
-
-    @Test func progressReachesTheTotal() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.delete() }
-        let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .quick)
-        let seen = PrintedText()
-        let session = SnapshotSession(backend: FakeBackend.backend(), jobs: 3) { report, completed, total in
-            seen.append("\(report.path.relativePath) \(completed)/\(total)")
-        }
-        _ = session.render(plan, into: folder.url)
-        let lines = seen.value.split(separator: "\n")
-        #expect(lines.count == plan.cells.count)
-        #expect(lines.last?.hasSuffix("\(plan.cells.count)/\(plan.cells.count)") == true)
     }
 }

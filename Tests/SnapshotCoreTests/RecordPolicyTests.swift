@@ -1,4 +1,4 @@
-@testable import NHSSnapshot
+@testable import SnapshotCore
 import Testing
 
 @Suite struct RecordPolicyTests {

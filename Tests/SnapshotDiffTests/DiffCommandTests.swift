@@ -1,7 +1,9 @@
+import ArgumentParsing
 import DiffReports
 import Foundation
-@testable import NHSSnapshot
+import SnapshotDiff
 import PixelDiff
+import SnapshotTestSupport
 import Testing
 
 /// `nhs-snapshots diff` end to end on real PNG files: exit codes, the printed numbers, composites.
@@ -40,10 +42,9 @@ import Testing
         #expect(run.output.contains("diff: 1 changed, 0 added, 0 removed, 0 unchanged"))
         #expect(run.output.hasSuffix("differing pixels: 20\n"))
         let composite = try Data(contentsOf: folder.url.appendingPathComponent("diff/composite.png"))
-        let size = try #require(PNGHeader.size(of: composite))
-        #expect(size.width > 3 * 12 && size.height > 6, "three labelled panels side by side: \(size)")
         let decoded = try ImageCodec.png.decode(composite, "composite.png")
-        #expect(decoded.width == size.width, "the composite is a PNG that decodes")
+        #expect(decoded.width > 3 * 12 && decoded.height > 6,
+                "three labelled panels side by side, in a PNG that decodes: \(decoded.width)×\(decoded.height)")
     }
 
     @Test func limitsAndThePerceptualModeDecideWhatPasses() throws {

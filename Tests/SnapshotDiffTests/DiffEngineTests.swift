@@ -1,6 +1,6 @@
 import DiffReports
 import Foundation
-@testable import NHSSnapshot
+import SnapshotDiff
 import PixelDiff
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-@testable import NHSSnapshot
+import SnapshotDiff
+import SnapshotTestSupport
 import Testing
 
 /// Every bad input to `diff` exits 2 with a message naming the file or value, and never crashes;

@@ -1,7 +1,8 @@
 import DiffReports
 import Foundation
-@testable import NHSSnapshot
+import SnapshotDiff
 import PixelDiff
+import SnapshotTestSupport
 import Testing
 
 /// `--metric pixelmatch` against pixelmatch 7.2.0's own test suite: every `diffTest` call of its

@@ -8,6 +8,8 @@ import ViewKit
 public final class CallCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
+    /// A counter at zero.
+    public init() {}
     public func increment() { lock.lock(); count += 1; lock.unlock() }
     public var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }

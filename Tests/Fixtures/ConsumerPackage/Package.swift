@@ -14,8 +14,10 @@ let package = Package(
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
                 resources: [.copy("Images")]),
         .executableTarget(name: "my-snapshots",
-                          dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage)]),
+                          dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
+                                         .product(name: "SnapshotCommands", package: snapshotsPackage)]),
         .testTarget(name: "MyCardsTests",
-                    dependencies: ["MyCards", .product(name: "NHSSnapshotTesting", package: snapshotsPackage)]),
+                    dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
+                                  .product(name: "NHSSnapshotTesting", package: snapshotsPackage)]),
     ]
 )
