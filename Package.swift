@@ -81,9 +81,9 @@ let package = Package(
         .target(
             name: "SnapshotCommands",
             dependencies: ["SnapshotCore", "NHSSnapshot", "ViewKit", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
-                           "Audits", "ArgumentParsing", "SnapshotDiff"]),
+                           "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
-        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine", "Audits"]),
+        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine", "Audits", "ViewKit"]),
         // assertSnapshot helpers for XCTest and Swift Testing.
         .target(name: "NHSSnapshotTesting", dependencies: ["SnapshotCore", "NHSSnapshot", "ViewKit", "Audits"]),
         // The thin command line.

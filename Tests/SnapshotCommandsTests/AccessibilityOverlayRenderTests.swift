@@ -1,5 +1,5 @@
 import Foundation
-@testable import NHSSnapshot
+import NHSSnapshot
 import SnapshotCore
 import SnapshotTestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import ImageCodecs
-@testable import NHSSnapshot
+import NHSSnapshot
 import PixelDiff
 import Raster
 import SnapshotCore

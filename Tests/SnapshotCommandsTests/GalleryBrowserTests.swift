@@ -1,7 +1,7 @@
 import Catalogue
 import Foundation
 import ImageCodecs
-@testable import NHSSnapshot
+import NHSSnapshot
 import Raster
 import SnapshotTestSupport
 import Testing

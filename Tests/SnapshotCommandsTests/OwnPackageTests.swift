@@ -2,6 +2,7 @@ import Foundation
 import NHSAppUI
 import NHSSnapshot
 import Raster
+import SnapshotCommands
 import SnapshotTestSupport
 import Testing
 import ViewKit

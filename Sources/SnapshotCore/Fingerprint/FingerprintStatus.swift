@@ -2,7 +2,7 @@ import Foundation
 
 /// How this machine's renderer compares with the one that made the goldens.
 public enum FingerprintStatus: Hashable, Sendable {
-    /// The renderer cannot fingerprint itself in this build; nothing was checked.
+    /// The renderer gives no fingerprint (a stand-in renderer, say); nothing was checked.
     case unknown
     /// No fingerprint is stored beside the goldens.
     case notStored
@@ -22,7 +22,7 @@ public enum FingerprintStatus: Hashable, Sendable {
     /// A sentence for the summary.
     public var message: String {
         switch self {
-        case .unknown: return "renderer fingerprint: not available in this build, not checked"
+        case .unknown: return "renderer fingerprint: this renderer gives none, not checked"
         case .notStored: return "renderer fingerprint: none stored beside the goldens; `nhs-snapshots record` writes one"
         case .same: return "renderer fingerprint: unchanged"
         case .written: return "renderer fingerprint: written to Snapshots/fingerprint.txt"
