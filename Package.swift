@@ -125,6 +125,10 @@ let package = Package(
             name: "SnapshotCommandsTests",
             dependencies: ["SnapshotCommands", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster", "ImageCodecs",
                            "Audits", "ArgumentParsing", "DiffReports", "PixelDiff", "SnapshotDiff", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "NHSSnapshotTestingTests",
+            dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Audits", "Drawing", "Catalogue",
+                           "SnapshotTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SnapshotDiffTests",
