@@ -1,5 +1,6 @@
-/// Where one matrix cell of one scenario lives, relative to a snapshot folder:
-/// `<Component>/<scenario>/<device>-<size>-<scheme>.png`, each part a sanitised `PathSegment`.
+/// Where one golden of one scenario lives, relative to a snapshot folder:
+/// `<Component>/<scenario>/<stem>.<ext>`, each part a sanitised `PathSegment` (for a matrix cell the
+/// stem names its device, size and scheme, `iphone16-393-L-light`).
 /// The path never leaves the folder it is resolved against.
 public struct GoldenPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The component folder.
