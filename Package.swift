@@ -8,7 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "NHSAppUI", targets: ["NHSAppUI"]),
+        .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
+        .library(name: "SnapshotCommands", targets: ["SnapshotCommands"]),
         .library(name: "NHSSnapshotTesting", targets: ["NHSSnapshotTesting"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .executable(name: "nhs-snapshots", targets: ["SnapshotCLI"]),
@@ -48,7 +50,7 @@ let package = Package(
         // PNG and JPEG codecs, RGBA images, image files and atomic writes: the raster's edge that
         // needs no font or drawing library, so that comparing two PNGs loads neither.
         .target(name: "ImageCodecs", dependencies: ["CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
-        // Cairo + Pango drawing of a display list, the Pango text measurer; re-exports ImageCodecs.
+        // Cairo + Pango drawing of a display list, the Pango text measurer.
         // Its run-time files are resources (found through Bundle.module): the pinned fonts.conf and
         // the licensed photographs with their licence file.
         .target(
@@ -64,17 +66,28 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         // The `diff` and `report` commands: PNG files through ImageCodecs into DiffReports.
         .target(name: "SnapshotDiff", dependencies: ["DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing"]),
-        // Devices, the matrix, catalogue, golden store, record/verify, reports, contact sheets.
+        // The snapshot core: strategies as values (`Snapshotting`, `Diffing`), the golden store and
+        // its naming, record policy and lock, outcomes, failure artefacts, the renderer fingerprint.
+        // Knows nothing of views, devices or the raster: only files (ImageCodecs' atomic writes).
+        .target(name: "SnapshotCore", dependencies: ["ImageCodecs"]),
+        // View snapshots: devices, the matrix, scenarios and their catalogue, `render`, the image and
+        // accessibility-text goldens of a cell, audits wiring, sessions, contact sheets and gallery.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
-                           "Audits", "ArgumentParsing", "SnapshotDiff"]),
+            dependencies: ["SnapshotCore", "NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs",
+                           "PixelDiff", "DiffReports", "Audits"]),
+        // The commands: parsing (the only module that knows ArgumentParsing and the diff command),
+        // commands as values, running them, progress, `SnapshotCommandLine` for a package's own CLI.
+        .target(
+            name: "SnapshotCommands",
+            dependencies: ["SnapshotCore", "NHSSnapshot", "ViewKit", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
+                           "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
-        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine"]),
+        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine", "Audits", "ViewKit"]),
         // assertSnapshot helpers for XCTest and Swift Testing.
-        .target(name: "NHSSnapshotTesting", dependencies: ["NHSSnapshot"]),
+        .target(name: "NHSSnapshotTesting", dependencies: ["SnapshotCore", "NHSSnapshot", "ViewKit", "Audits"]),
         // The thin command line.
-        .executableTarget(name: "SnapshotCLI", dependencies: ["NHSSnapshot", "Catalogue"]),
+        .executableTarget(name: "SnapshotCLI", dependencies: ["SnapshotCommands", "Catalogue"]),
         // `nhs-snapshots diff` alone, without the raster's font and drawing libraries: starts in a
         // few milliseconds, for scripts that compare many files.
         .executableTarget(name: "SnapshotDiffCLI", dependencies: ["SnapshotDiff"]),
@@ -86,9 +99,9 @@ let package = Package(
                 intent: .custom(verb: "nhs-snapshots", description: "Run an nhs-snapshots command over this package's scenarios"),
                 permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
         // The raster benchmark behind Scripts/bench-raster.sh.
-        .executableTarget(name: "RasterBench", dependencies: ["Raster", "Drawing"], path: "Scripts/RasterBench"),
+        .executableTarget(name: "RasterBench", dependencies: ["Raster", "ImageCodecs", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.
-        .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI"], path: "Scripts/LayoutBench"),
+        .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI", "ViewKit", "LayoutEngine"], path: "Scripts/LayoutBench"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
@@ -97,10 +110,33 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
         .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
-        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "LayoutEngine", "Catalogue"]),
+        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "SnapshotCore", "Drawing", "LayoutEngine", "Catalogue", "Audits", "ViewKit", "Raster"]),
+        // Helpers the snapshot test targets share: temporary folders, child processes, fake backends, PNG fixtures.
+        .target(
+            name: "SnapshotTestSupport",
+            dependencies: ["SnapshotCore", "NHSSnapshot", "SnapshotCommands", "SnapshotDiff", "NHSAppUI", "Drawing", "ViewKit"],
+            path: "Tests/SnapshotTestSupport"),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "ImageCodecs", "SnapshotTestSupport"]),
         .testTarget(
             name: "NHSSnapshotTests",
-            dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff", "DiffReports"]),
+            dependencies: ["NHSSnapshot", "SnapshotCore", "NHSSnapshotTesting", "NHSAppUI", "ViewKit", "Drawing", "Raster",
+                           "ImageCodecs", "Audits", "PixelDiff", "DiffReports", "Catalogue", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "SnapshotCommandsTests",
+            dependencies: ["SnapshotCommands", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster", "ImageCodecs",
+                           "Audits", "ArgumentParsing", "DiffReports", "PixelDiff", "SnapshotDiff", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "NHSSnapshotTestingTests",
+            dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Audits", "Drawing", "Catalogue",
+                           "SnapshotTestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(
+            name: "SnapshotDiffTests",
+            dependencies: ["SnapshotDiff", "DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "CatalogueTests",
+            dependencies: ["Catalogue", "NHSSnapshot", "NHSSnapshotTesting", "SnapshotCore", "ViewKit", "NHSAppUI", "Audits",
+                           "SnapshotTestSupport"]),
     ]
 )
 
@@ -112,7 +148,7 @@ if Context.environment["NHS_FUZZ"] == "1" {
         ("FuzzJPEG", ["ImageCodecs", "FuzzSupport"]),
         ("FuzzCompare", ["PixelDiff", "FuzzSupport"]),
         ("FuzzReports", ["DiffReports", "PixelDiff", "FuzzSupport"]),
-        ("FuzzArguments", ["ArgumentParsing", "SnapshotDiff", "NHSSnapshot", "FuzzSupport"]),
+        ("FuzzArguments", ["ArgumentParsing", "SnapshotDiff", "SnapshotCommands", "FuzzSupport"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["ImageCodecs", "CDeflate", "CJPEG"], path: "Fuzz/FuzzSeeds"))

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import FuzzSupport
-import NHSSnapshot
+import SnapshotCommands
 import SnapshotDiff
 
 /// libFuzzer entry: a command line split from the input (arguments separated by NUL bytes, the
@@ -11,11 +11,11 @@ import SnapshotDiff
 let fuzzArguments: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { start, count in
     guard let start else { return 0 }
     var input = FuzzInput(start, count)
-    let commands = SnapshotCommands.all
+    let commands = SnapshotCommand.definitions
     let known = commands.map(\.name) + commands.flatMap { $0.options.map(\.name) } + ["pixelmatch", "ciede2000", "git:HEAD", "--", "-h", "-"]
     let lead = known[input.number(below: known.count)]
     let arguments = [lead] + input.rest().split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    check { _ = try SnapshotCommands.parse(arguments) }
+    check { _ = try SnapshotCommand.parse(arguments) }
     check { _ = try DiffRequest.parse(arguments) }
     check { _ = try ReportCommand.parse(arguments) }
     for definition in commands {

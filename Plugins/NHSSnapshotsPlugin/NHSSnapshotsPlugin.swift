@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package nhs-snapshots <command> [options]`: builds the package's snapshot program (the
-/// executable product whose main target uses `NHSSnapshot`, or the one named with `--product`),
+/// executable product whose main target uses `SnapshotCommands`, or the one named with `--product`),
 /// then runs it with the command in the package's folder, so goldens go to the package's
 /// `Snapshots/` and output to its `Output/`. The program's exit status becomes the plugin's.
 @main
@@ -28,7 +28,7 @@ struct NHSSnapshotsPlugin: CommandPlugin {
         if process.terminationStatus != 0 { exit(process.terminationStatus) }
     }
 
-    /// `named`, or the one executable product whose main target depends on `NHSSnapshot` (the
+    /// `named`, or the one executable product whose main target depends on `SnapshotCommands` (the
     /// library product, or the target in this package itself).
     static func snapshotProduct(named: String?, in package: Package) throws -> String {
         let executables = package.products.compactMap { $0 as? ExecutableProduct }
@@ -41,15 +41,15 @@ struct NHSSnapshotsPlugin: CommandPlugin {
         let candidates = executables.filter { product in
             product.mainTarget.dependencies.contains { dependency in
                 switch dependency {
-                case .product(let library): return library.name == "NHSSnapshot"
-                case .target(let target): return target.name == "NHSSnapshot"
+                case .product(let library): return library.name == "SnapshotCommands"
+                case .target(let target): return target.name == "SnapshotCommands"
                 @unknown default: return false
                 }
             }
         }.map(\.name).sorted()
         guard candidates.count == 1 else {
             throw PluginFailure(candidates.isEmpty
-                ? "no executable product depends on NHSSnapshot; add one whose main.swift calls SnapshotCommandLine.main (README, \"Use it in your package\")"
+                ? "no executable product depends on SnapshotCommands; add one whose main.swift calls SnapshotCommandLine.main (README, \"Use it in your package\")"
                 : "several snapshot programs (\(candidates.joined(separator: ", "))); choose one with --product NAME")
         }
         return candidates[0]

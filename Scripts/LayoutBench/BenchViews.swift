@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// The views the layout benchmark measures: deep nesting and long stacks.
 enum BenchViews {

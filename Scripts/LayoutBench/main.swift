@@ -1,5 +1,6 @@
 import Foundation
 import NHSSnapshot
+import ViewKit
 
 /// The layout benchmark behind Scripts/bench-layout.sh: median thread CPU time of laying out
 /// (and of laying out, drawing and encoding) nested stacks by depth and long stacks by row

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ImageCodecs
 import Raster
 
 /// `RasterBench [--runs N] [--sample PATH] [--corpus DIR]`: times draw+encode of the sample card at

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Raster
 
 /// Times PNG encoder settings over a folder of real snapshots: each setting encodes every image

@@ -1,3 +1,5 @@
+import Audits
+import NHSAppUI
 import NHSSnapshot
 import ViewKit
 

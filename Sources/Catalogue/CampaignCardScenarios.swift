@@ -1,5 +1,7 @@
+import Audits
 import NHSAppUI
 import NHSSnapshot
+import ViewKit
 
 /// The campaign card's catalogue scenarios (issue 4): the spec's examples verbatim, the hint,
 /// the content targets met and exceeded, and photos of other shapes to show the cropping.

@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// The card action scenarios: every Swift example of card-action.md verbatim, the `headerFont`
 /// option, a group of eight actions and a 120-character title.

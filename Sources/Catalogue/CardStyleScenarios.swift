@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// The `nhsCardStyle()` / `nhsCardRowStyle()` scenarios: every Swift example of card-style.md verbatim.
 enum CardStyleScenarios {

@@ -1,5 +1,6 @@
 import NHSAppUI
 import NHSSnapshot
+import ViewKit
 
 /// The `Controls` scenarios: the SwiftUI controls screen code uses, drawn as iOS draws them at one
 /// moment, in both schemes at the smallest and the largest text size.

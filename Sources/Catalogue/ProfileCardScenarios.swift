@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// The profile card's catalogue scenarios (issue 5): every spec example verbatim, long and
 /// accented names, a hint, and the compact card where the spec places it.

@@ -1,5 +1,6 @@
 import NHSAppUI
 import NHSSnapshot
+import ViewKit
 
 /// The `Screens` scenarios: whole screens of the app written with the design system, so the cards
 /// are reviewed where they live. Drawn edge to edge (`SnapshotPresentation.screen`) with their

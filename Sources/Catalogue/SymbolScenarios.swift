@@ -1,6 +1,8 @@
+import Audits
 import LayoutEngine
 import NHSAppUI
 import NHSSnapshot
+import ViewKit
 
 /// The `Symbols` scenarios: the symbol table as a contact sheet (`table`: every SF name the kit
 /// draws, its glyph above its name and the Material icon standing in for it) and the sizes

@@ -1,5 +1,6 @@
 import Foundation
 import NHSSnapshot
+import SnapshotCore
 
 /// Checks `value` against its golden and returns a failure message, or `nil` when it matches.
 ///
@@ -22,6 +23,15 @@ public func verifySnapshot<Value, Format>(
     } catch {
         return String(describing: error)
     }
+    return verifySnapshot(of: { try value() }, as: AnySnapshotting(strategy), named: name, component: component, policy: policy,
+                          snapshotDirectory: snapshotDirectory, filePath: filePath, function: function)
+}
+
+/// `verifySnapshot` with a strategy whose format is hidden (one of a cell's goldens, `CellGolden`).
+func verifySnapshot<Value>(
+    of value: () throws -> Value, as strategy: AnySnapshotting<Value>, named name: String?, component: String?,
+    policy: RecordPolicy, snapshotDirectory: URL?, filePath: StaticString, function: String
+) -> String? {
     let file = "\(filePath)"
     let (store, artefacts) = GoldenLocation.store(filePath: file, snapshotDirectory: snapshotDirectory)
     do { try store.checkFolder() } catch { return String(describing: error) }
@@ -29,8 +39,7 @@ public func verifySnapshot<Value, Format>(
                           scenario: name ?? GoldenLocation.defaultName(function: function),
                           stem: strategy.fileStem, pathExtension: strategy.pathExtension)
     let outcome = GoldenCheck.run(path: path, store: store, policy: policy, artefacts: artefacts) {
-        let format = try strategy.snapshot(try value())
-        return SnapshotCandidate(data: try strategy.diffing.toData(format)) { try strategy.diffing.compare($0, format) }
+        try strategy.candidate(for: try value())
     }
     return SnapshotVerdict.message(for: outcome, golden: store.url(for: path), artefacts: artefacts, path: path, policy: policy)
 }

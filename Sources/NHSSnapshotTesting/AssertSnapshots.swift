@@ -1,5 +1,7 @@
+import Audits
 import Foundation
 import NHSSnapshot
+import SnapshotCore
 import ViewKit
 
 /// Asserts that `view` matches its goldens in every cell of `matrix` and passes the design audits.
@@ -53,20 +55,31 @@ public func assertSnapshots(
     }
 }
 
-/// Renders one cell once and checks its image, its accessibility text and its audit.
+/// Renders one cell once and checks each of its goldens (`CellGolden.all`, the list the command
+/// line checks too: the image, and with a display list the accessibility text), then its audit.
 private func assertCell(
     _ view: AnyView, configuration: SnapshotConfiguration, scenario: String, expecting expected: [ExpectedFinding],
     named name: String?, component: String?, record: RecordPolicy?, snapshotDirectory: URL?,
     fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt
 ) {
+    let policy: RecordPolicy
+    do {
+        policy = try record ?? SnapshotTesting.record ?? RecordPolicy.resolved(environment: ProcessInfo.processInfo.environment)
+    } catch {
+        return recordSnapshotFailure(String(describing: error), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     let rendered = Result { try SnapshotTesting.backend.renderer.render(view, configuration: configuration) }
-    assertSnapshot(of: try rendered.get(), as: .png(fileStem: configuration.fileStem), named: name, component: component,
-                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                   function: function, line: line, column: column)
-    guard case .success(let image) = rendered, image.displayList != nil else { return }
-    assertSnapshot(of: image, as: .accessibilityText(fileStem: configuration.fileStem), named: name, component: component,
-                   record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                   function: function, line: line, column: column)
+    for golden in CellGolden.all {
+        if case .success(let image) = rendered, !golden.applies(to: image) { return }
+        if case .failure = rendered, golden.needsDisplayList { return }
+        let strategy = golden.strategy(fileStem: configuration.fileStem) { SnapshotTesting.backend.comparator }
+        if let message = verifySnapshot(of: { try rendered.get() }, as: strategy, named: name, component: component,
+                                        policy: policy, snapshotDirectory: snapshotDirectory, filePath: filePath,
+                                        function: function) {
+            recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+    guard case .success(let image) = rendered else { return }
     if let message = verifyAudit(of: image, configuration: configuration, scenario: scenario, expecting: expected) {
         recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }

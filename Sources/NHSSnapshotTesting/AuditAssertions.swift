@@ -1,3 +1,4 @@
+import Audits
 import Foundation
 import NHSSnapshot
 import ViewKit
@@ -8,7 +9,7 @@ import ViewKit
 /// the cell's file stem.
 public func verifyAudit(of image: SnapshotImage, configuration: SnapshotConfiguration, scenario: String? = nil,
                         expecting expected: [ExpectedFinding] = []) -> String? {
-    guard let list = image.displayList else { return NoDisplayList().description }
+    guard let list = image.displayList else { return NoDisplayListToAudit().description }
     let stem = configuration.fileStem
     do {
         let findings = try SnapshotAudit.findings(for: list, scale: configuration.scale, scenario: scenario, cell: stem,

@@ -1,5 +1,6 @@
 import Foundation
 import NHSSnapshot
+import SnapshotCore
 
 /// Where the test API keeps goldens, as swift-snapshot-testing does: beside the test file, in
 /// `__Snapshots__/<TestFile>/<test name>.<cell>.<ext>` from `#filePath`, so a package's goldens

@@ -1,4 +1,5 @@
 import NHSSnapshot
+import SnapshotCore
 import ViewKit
 
 extension Snapshotting where Value: View, Format == SnapshotImage {
@@ -17,11 +18,8 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     /// A PNG of the view in one matrix cell. The backend is looked up when the snapshot is taken,
     /// so a strategy made outside `withSnapshotTesting` still uses the backend set inside it.
     public static func image(configuration: SnapshotConfiguration) -> Snapshotting {
-        let diffing = Diffing<SnapshotImage>(toData: { $0.pngData }, compare: { golden, image in
-            try SnapshotTesting.backend.comparator.compare(golden: golden, with: image)
-        })
-        return Snapshotting<AnyView, SnapshotImage>(fileStem: configuration.fileStem, pathExtension: "png", diffing: diffing) {
-            try SnapshotTesting.backend.renderer.render($0, configuration: configuration)
+        Snapshotting<SnapshotImage, SnapshotImage>.png(fileStem: configuration.fileStem).pullback { (view: AnyView) in
+            try SnapshotTesting.backend.renderer.render(view, configuration: configuration)
         }
         .pullback(ViewErasure<Value>().erase)
     }

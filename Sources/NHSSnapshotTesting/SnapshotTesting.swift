@@ -1,4 +1,5 @@
 import NHSSnapshot
+import SnapshotCore
 
 /// Settings for the assertions, scoped to a task: set them with `withSnapshotTesting`.
 public enum SnapshotTesting {

@@ -1,5 +1,6 @@
 import Foundation
 import NHSSnapshot
+import SnapshotCore
 
 /// Turns a golden check's outcome into the test failure message, or `nil` for a pass.
 enum SnapshotVerdict {

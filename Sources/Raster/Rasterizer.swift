@@ -1,6 +1,7 @@
 import CPangoCairo
 import Drawing
 import Foundation
+import ImageCodecs
 
 /// Draws a display list with Cairo and Pango at a scale into straight RGBA pixels.
 ///

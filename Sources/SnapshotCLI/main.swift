@@ -1,5 +1,5 @@
 import Catalogue
-import NHSSnapshot
+import SnapshotCommands
 
-// nhs-snapshots: the library's command line over the built-in catalogue; every behaviour is in NHSSnapshot.
+// nhs-snapshots: the library's command line over the built-in catalogue; every behaviour is in SnapshotCommands.
 SnapshotCommandLine.main { try BuiltInScenarios.catalogue() }

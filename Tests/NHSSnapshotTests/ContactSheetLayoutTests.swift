@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 @testable import NHSSnapshot
+import SnapshotTestSupport
 import Testing
 import ViewKit
 

@@ -1,8 +1,11 @@
 import DiffReports
 import Foundation
+import ImageCodecs
 import NHSSnapshot
 import Raster
+import SnapshotTestSupport
 import Testing
+import ViewKit
 
 /// Files past the size limit are refused before they are read, naming the file and the limit.
 /// The file is sparse: 1 GiB and one byte long, taking no disk space.
@@ -46,8 +49,9 @@ import Testing
         #expect(throws: RasterError.self) { try ImageLimits.standard.check(width: 1, height: 65_537, name: "height.png") }
     }
 
-    @Test(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+    @Test
     func aPageOverTheTallestIsRefusedNamingItsSize() throws {
+        try LiveRenderer.require()
         // 25,000 pt tall at the iPhone 16's 3x is over 75,000 px (pages up to 65,536 px are drawn in bands).
         let tall = Text("tall").frame(width: 100, height: 25_000)
         #expect { try render(tall, configuration: SnapshotConfiguration(device: .iPhone16)) } throws: { error in

@@ -1,7 +1,10 @@
 import Foundation
+import ImageCodecs
 @testable import NHSSnapshot
 import Raster
+import SnapshotTestSupport
 import Testing
+import ViewKit
 
 @Suite struct GalleryTests {
     @Test func theDataNamesEveryImageWithEncodedPathsAndCannotCloseAScript() throws {

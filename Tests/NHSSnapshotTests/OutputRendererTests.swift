@@ -1,5 +1,7 @@
 import Foundation
 @testable import NHSSnapshot
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 
 /// `render` writes with the backend's `outputRenderer` (fast PNG settings for files nobody commits);

@@ -1,13 +1,18 @@
 import Catalogue
 import Foundation
+import NHSAppUI
 @testable import NHSSnapshot
+import SnapshotTestSupport
 import Testing
 
 /// The real renderer on several threads: the built-in cards (photo, text in three sizes, icons)
 /// rendered with one job and with four give the same bytes, and every cell renders. Cairo and
 /// Pango share fonts between threads, so this run also guards the lock they work under.
-@Suite(.enabled(if: liveRendererWorks, "the render pipeline is not in this build"))
+@Suite
 struct ParallelRenderTests {
+    /// Fails every test here, naming what is missing, when the live renderer cannot draw.
+    init() throws { try LiveRenderer.require() }
+
     @Test func oneJobAndFourJobsWriteTheSameFilesWithRealRendering() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }

@@ -1,5 +1,7 @@
 import Foundation
 @testable import NHSSnapshot
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 
 @Suite struct PixelDiffComparatorTests {

@@ -2,12 +2,17 @@ import Drawing
 import Foundation
 import NHSSnapshot
 import NHSAppUI
+import SnapshotTestSupport
 import Testing
+import ViewKit
 
 /// How a view is put on the page: a component in the margins, a screen edge to edge with its
 /// whole content, or a device screen clipped to the device's height.
-@Suite(.enabled(if: liveRendererWorks, "needs the real renderer (fonts from Scripts/setup.sh)"))
+@Suite
 struct PresentationTests {
+    /// Fails every test here, naming what is missing, when the live renderer cannot draw.
+    init() throws { try LiveRenderer.require() }
+
     /// A scroll view much taller than any device.
     static var tallScreen: some View {
         NavigationStack {

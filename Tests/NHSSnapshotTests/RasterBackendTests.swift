@@ -1,7 +1,10 @@
 import Drawing
 import Foundation
+import ImageCodecs
 import Raster
 @testable import NHSSnapshot
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 import ViewKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import NHSSnapshot
 import Testing
+import ViewKit
 
 /// The render entry point: the card-style.md examples drawn with real Pango and Cairo.
 @Suite struct RenderTests {

@@ -1,4 +1,5 @@
 @testable import NHSSnapshot
+import SnapshotTestSupport
 import Testing
 import ViewKit
 

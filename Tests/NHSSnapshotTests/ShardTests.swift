@@ -1,4 +1,6 @@
 @testable import NHSSnapshot
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 
 @Suite struct ShardTests {

@@ -1,4 +1,5 @@
 import NHSSnapshot
+import SnapshotCore
 import Testing
 import ViewKit
 

@@ -1,3 +1,4 @@
+import ImageCodecs
 @testable import Raster
 import Testing
 

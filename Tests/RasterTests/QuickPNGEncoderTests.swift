@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import ImageCodecs
 import Raster
 import Testing
 

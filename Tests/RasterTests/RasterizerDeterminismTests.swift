@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ImageCodecs
 import Raster
 import Testing
 

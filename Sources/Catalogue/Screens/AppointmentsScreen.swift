@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// An appointment the user has booked.
 struct Appointment: Identifiable {

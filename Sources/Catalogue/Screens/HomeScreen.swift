@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// The app's home screen, written as an iOS team writes it with the design system: the profile
 /// card, one campaign card and groups of card actions in a scroll view under a large title.

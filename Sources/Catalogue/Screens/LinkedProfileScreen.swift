@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// Acting for someone else: the compact acting-for card under the screen's heading, and the
 /// services the user can use for them.

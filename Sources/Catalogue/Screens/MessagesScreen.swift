@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// A message in the inbox.
 struct InboxMessage: Identifiable {

@@ -1,4 +1,5 @@
 import NHSAppUI
+import ViewKit
 
 /// A repeat prescription and where it has got to.
 struct Prescription: Identifiable {

@@ -1,6 +1,7 @@
 import Audits
 import Drawing
 import Foundation
+import ImageCodecs
 import Raster
 
 /// The accessibility overlay of a rendered page as a PNG: `AccessibilityOverlay` (each VoiceOver

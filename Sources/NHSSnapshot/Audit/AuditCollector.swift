@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Gathers the audits of cells rendered on several threads, then hands them back in plan order.
 final class AuditCollector: @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Audits
+import SnapshotCore
 import ViewKit
 
 /// One named view of a component, rendered across a matrix: the unit of the catalogue.

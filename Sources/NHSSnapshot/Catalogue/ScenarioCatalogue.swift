@@ -1,3 +1,4 @@
+import SnapshotCore
 /// A checked list of scenarios: unique by component and name, and by their folder names on disk.
 public struct ScenarioCatalogue: Sendable {
     /// The scenarios, sorted by component then name.

@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodecs
 import Raster
+import SnapshotCore
 
 extension SnapshotBackend {
     /// The real pipeline: layout, Cairo + Pango raster, PNG codec (goldens with the `compact`

@@ -1,6 +1,8 @@
 import Foundation
+import ImageCodecs
 import PixelDiff
 import Raster
+import SnapshotCore
 
 extension SnapshotComparator {
     /// Compares with the pixel-diff engine: identical bytes match at once; otherwise the golden is

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ImageCodecs
 import Raster
 
 /// Draws a contact sheet's display list into PNG bytes: the seam for the raster. The sheet's image

@@ -1,3 +1,4 @@
+import SnapshotCore
 /// Everything the snapshot machinery needs from the rendering pipeline, as replaceable values.
 public struct SnapshotBackend: Sendable {
     /// Renders cells for goldens and for comparing with them (`record`, `verify`, the test API).

@@ -1,21 +1,5 @@
 import Foundation
-
-/// The verdict of comparing a golden with a new image.
-public struct SnapshotComparison: Sendable, Equatable {
-    /// True when the image counts as the same as the golden.
-    public let matches: Bool
-    /// One line for reports: what differs and by how much.
-    public let summary: String
-    /// A PNG picturing the differences, when the comparator makes one.
-    public let diffPNG: Data?
-
-    /// A verdict.
-    public init(matches: Bool, summary: String, diffPNG: Data? = nil) {
-        self.matches = matches
-        self.summary = summary
-        self.diffPNG = diffPNG
-    }
-}
+import SnapshotCore
 
 /// Compares a golden's bytes with a freshly rendered image: the seam where the pixel-diff engine
 /// plugs in. Must be safe to call from several threads.

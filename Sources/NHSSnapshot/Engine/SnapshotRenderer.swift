@@ -23,13 +23,14 @@ public struct SnapshotRenderer: Sendable {
         try body(view, configuration)
     }
 
-    /// A renderer that always fails with `reason`; used while a part of the pipeline is missing.
+    /// A renderer that always fails with `reason`: a stand-in where a part of the pipeline cannot
+    /// start (no fonts, say), so that using it says why.
     public static func unavailable(_ reason: String) -> SnapshotRenderer {
         SnapshotRenderer(name: "unavailable") { _, _ in throw BackendUnavailable(reason) }
     }
 }
 
-/// A part of the pipeline that is not available in this build.
+/// A part of the pipeline that cannot be used on this machine; the reason says what is missing.
 public struct BackendUnavailable: Error, Equatable, CustomStringConvertible {
     /// What is missing.
     public let reason: String

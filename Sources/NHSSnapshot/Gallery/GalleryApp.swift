@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Raster
 
 /// The gallery: a static site in the output folder that opens from the file system, a CI artefact

@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodecs
 import Raster
+import SnapshotCore
 
 /// One matrix cell as the gallery shows it.
 public struct GalleryCell: Sendable, Hashable {

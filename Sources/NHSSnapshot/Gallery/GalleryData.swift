@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The gallery's data, written as `gallery-data.js` (`window.NHS_GALLERY = {…};`) beside
 /// `index.html`: a script file, not JSON to fetch, because browsers refuse `fetch` from `file://`.
@@ -112,4 +113,6 @@ public enum RunOutputFolders {
     public static let sheets = "sheets"
     /// `verify`'s expected, actual and diff images.
     public static let failures = "failures"
+    /// `verify`'s report (html, md, json, junit).
+    public static let report = "report"
 }

@@ -1,4 +1,6 @@
+import Audits
 import Foundation
+import SnapshotCore
 
 /// What the last `verify` found, for the gallery, written as `gallery-verify.js`
 /// (`window.NHS_VERIFY = {…};`): every cell that differs or has no golden with its expected,
@@ -66,7 +68,7 @@ public struct GalleryVerifyData: Codable, Sendable, Equatable {
                 + cell.outcome.expected.map { Finding(severity: $0.severity.rawValue, rule: $0.rule.rawValue, message: $0.message, expected: true) }
             findings["\(cell.scenario)/\(cell.cell)"] = list
         }
-        self.init(report: reportWritten ? GalleryData.href([VerifyReport.folderName, "report.html"]) : nil,
+        self.init(report: reportWritten ? GalleryData.href([RunOutputFolders.report, "report.html"]) : nil,
                   matrix: matrix.description, changes: changes, findings: findings)
     }
 

@@ -1,3 +1,4 @@
+import SnapshotCore
 /// One scenario in one matrix cell, with where its image goes.
 public struct SnapshotCell: Sendable, CustomStringConvertible {
     /// The scenario.

@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodecs
 import Raster
+import SnapshotCore
 
 extension SnapshotSession {
     /// Records goldens for `plan`: all of them, or with `onlyMissing` only those not stored yet

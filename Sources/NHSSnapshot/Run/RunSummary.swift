@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The result of a render, record or verify run: every cell's outcome plus what the run noticed.
 public struct RunSummary: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 extension RunSummary {
     /// At most this many failed cells are listed one by one in the summary.
@@ -45,7 +46,7 @@ extension RunSummary {
     }
 
     /// `url`'s path relative to `base` when inside it, otherwise absolute.
-    static func display(_ url: URL, relativeTo base: URL?) -> String {
+    public static func display(_ url: URL, relativeTo base: URL?) -> String {
         let path = url.standardizedFileURL.path
         guard let base else { return path }
         let prefix = base.standardizedFileURL.path + "/"

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
+import ImageCodecs
 import Raster
+import SnapshotCore
 
 /// Runs plans: renders cells into a folder, records goldens, verifies against them. Cells run in
 /// parallel on `jobs` threads; each result is written the moment it is ready and only a small

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 import ViewKit
 
 /// One image on a contact sheet: a matrix cell and the file it was rendered to, if any.

@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodecs
 import Raster
+import SnapshotCore
 
 /// Collects the thumbnails of a plan's cells as they are rendered or decoded, on any thread, and
 /// draws each contact sheet the moment its last cell arrives (on the thread that brought it, so

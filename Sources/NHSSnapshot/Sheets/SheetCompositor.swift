@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Raster
 
 /// Puts thumbnails onto a drawn sheet: each shrunk (box filter, `Thumbnail`) to the whole pixels

@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodecs
 import Raster
+import SnapshotCore
 import ViewKit
 
 /// What a contact-sheet run produced.

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ImageCodecs
 
 /// Image assets by name: `Image("campaign-organ-donation")` resolves to
 /// `campaign-organ-donation.png` (or `.jpg`, `.jpeg`) in the first of the catalog's folders that

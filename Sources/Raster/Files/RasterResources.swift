@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// The raster's run-time files, shipped as SwiftPM resources of this target: the pinned
 /// `fonts/fonts.conf` and the licensed photographs in `Photos/` (with `Photos/LICENSES.md`).

@@ -2,6 +2,7 @@ import CCodecShims
 import CPangoCairo
 import CSPNG
 import Foundation
+import ImageCodecs
 
 /// The run-time versions of the C libraries that decide the pixels and the PNG bytes.
 enum LibraryVersions {

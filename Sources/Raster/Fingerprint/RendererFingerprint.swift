@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// What the pixels depend on besides the display list: library versions, the PNG library,
 /// the main family and a SHA-256 of every font file in use. Stored beside the goldens so a

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// One font file the pinned text stack needs, and the Debian package that installs it.
 public struct RequiredFontFile: Hashable, Sendable {

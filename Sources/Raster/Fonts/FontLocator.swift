@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// Finds font files on disk: the required system files by name, and the files of an override folder.
 enum FontLocator {

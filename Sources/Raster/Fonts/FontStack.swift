@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import ImageCodecs
 
 /// The pinned font set-up: a private fontconfig configuration loaded from the resource fonts/fonts.conf
 /// holding only the project's font files, so the host's own configuration is never consulted.

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import ImageCodecs
 
 /// Finds the family of a folder of licensed fonts (`NHS_FONT_DIR`) and writes the fontconfig rule
 /// that makes "NHS Sans" resolve to it.

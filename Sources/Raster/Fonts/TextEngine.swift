@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import ImageCodecs
 
 /// One Pango font map and context on the pinned font stack, with the fixed rendering options:
 /// greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions. Pango and Cairo

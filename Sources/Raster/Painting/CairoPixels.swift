@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 /// Conversions between straight RGBA8 and Cairo's ARGB32 (premultiplied, native-endian 32-bit
 /// words, which on little-endian machines are the bytes B, G, R, A). Integer arithmetic with

@@ -1,6 +1,7 @@
 import CPangoCairo
 import Drawing
 import Foundation
+import ImageCodecs
 
 /// Draws a decoded image into its placement rectangle, clipped to the item's clip shape, with
 /// Cairo's GOOD filter and padded edges (no dark fringe where the image meets the clip).

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A package of someone else's, made from README's "Use it in your package": it depends on this
-// checkout by path. Tests/NHSSnapshotTests/ConsumerPackageTests.swift copies it out of the
+// checkout by path. Tests/SnapshotCommandsTests/ConsumerPackageTests.swift copies it out of the
 // checkout and rewrites the two names below to the checkout's path and folder name.
 let snapshotsPath = "../../.."
 let snapshotsPackage = "nhs-app-snapshots"
@@ -14,8 +14,10 @@ let package = Package(
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
                 resources: [.copy("Images")]),
         .executableTarget(name: "my-snapshots",
-                          dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage)]),
+                          dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
+                                         .product(name: "SnapshotCommands", package: snapshotsPackage)]),
         .testTarget(name: "MyCardsTests",
-                    dependencies: ["MyCards", .product(name: "NHSSnapshotTesting", package: snapshotsPackage)]),
+                    dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
+                                  .product(name: "NHSSnapshotTesting", package: snapshotsPackage)]),
     ]
 )

@@ -1,3 +1,4 @@
+import ImageCodecs
 import Raster
 
 /// Deterministic test pictures for the PNG encoders.

@@ -1,5 +1,6 @@
 import MyCards
 import NHSSnapshot
+import SnapshotCommands
 
 // Every nhs-snapshots command over this package's own scenarios.
 SnapshotCommandLine.main(scenarios: [

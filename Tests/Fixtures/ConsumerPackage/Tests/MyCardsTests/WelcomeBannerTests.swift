@@ -1,4 +1,5 @@
 import MyCards
+import NHSSnapshot
 import NHSSnapshotTesting
 import Testing
 

@@ -1,0 +1,76 @@
+import Foundation
+import SnapshotCore
+
+/// Checks the goldens of one cell, `CellGolden.all` (the same list the test API checks): its image
+/// and, when the renderer gives a display list, the VoiceOver transcript beside it
+/// (`<stem>.a11y.txt`). The cell is rendered at most once.
+///
+/// 1. The first golden (the image) is checked with `GoldenCheck` (rendering when it needs to).
+/// 2. The others are checked the same way when the cell was rendered, or when one of their goldens
+///    is missing although the image was skipped (`record --missing` after the image was recorded)
+///    and the renderer can make it.
+/// 3. `inspect` sees the rendered image (verify audits it there).
+/// 4. The outcomes merge: an image failure first, then another golden's failure (a missing one is
+///    a difference that says how to record it), then whatever was written.
+enum CellGoldens {
+    static func check(_ cell: SnapshotCell, store: GoldenStore, policy: RecordPolicy, compareExisting: Bool,
+                      artefacts: FailureArtefacts?, renderer: SnapshotRenderer, comparator: SnapshotComparator,
+                      goldens: [CellGolden] = CellGolden.all,
+                      inspect: (@Sendable (SnapshotCell, SnapshotImage) -> Void)?) -> CellOutcome {
+        var rendered: SnapshotImage?
+        func image() throws -> SnapshotImage {
+            if let rendered { return rendered }
+            let made = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
+            rendered = made
+            return made
+        }
+        func path(_ golden: CellGolden) -> GoldenPath { cell.path.with(pathExtension: golden.pathExtension) }
+        func check(_ golden: CellGolden, _ make: @escaping () throws -> SnapshotImage) -> CellOutcome {
+            let strategy = golden.strategy(fileStem: cell.configuration.fileStem) { comparator }
+            return GoldenCheck.run(path: path(golden), store: store, policy: policy, compareExisting: compareExisting,
+                                   artefacts: artefacts) { try strategy.candidate(for: make()) }
+        }
+        guard let first = goldens.first else { return .skipped }
+        var outcome = check(first, image)
+        if case .failed = outcome { return outcome }
+        let others = goldens.dropFirst()
+        if rendered == nil {
+            let needed = others.contains { ($0.needsDisplayList ? renderer.providesDisplayList : true) && !store.contains(path($0)) }
+            guard needed else { return outcome }
+        }
+        let made: SnapshotImage
+        do { made = try image() } catch { return .thrown(error) }
+        inspect?(cell, made)
+        for golden in others where golden.applies(to: made) {
+            outcome = merge(image: outcome, other: check(golden) { made }, label: golden.label, otherPath: path(golden))
+        }
+        return outcome
+    }
+
+    /// One outcome for the cell from its image's and another golden's (`label`, at `otherPath`).
+    static func merge(image: CellOutcome, other: CellOutcome, label: String, otherPath: GoldenPath) -> CellOutcome {
+        if image.isFailure { return image }
+        let file = "Snapshots/" + otherPath.relativePath
+        switch other {
+        case .missing:
+            return .differed("no \(label) golden at \(file); record it with `nhs-snapshots record --missing` "
+                + "or `NHS_SNAPSHOTS_RECORD=missing swift test`")
+        case .differed(let summary):
+            return .differed("\(label) differs from \(file): \(summary)")
+        case .failed(let message):
+            return .failed("\(label) \(file): \(message)")
+        case .cannotWrite(let message):
+            return .cannotWrite("\(label) \(file): \(message)")
+        case .recorded:
+            switch image {
+            case .recorded, .updated: return image
+            default: return .recorded
+            }
+        case .updated(let summary):
+            if case .updated = image { return image }
+            return .updated("\(label) " + (summary.map { "differed: \($0)" } ?? "changed"))
+        case .matched, .unchanged, .skipped, .rendered:
+            return image
+        }
+    }
+}
