@@ -60,7 +60,7 @@ enum ControlScenarios {
                 .foregroundStyle(.nhsText)
                 .nhsCardStyle()
             },
-        ]
+        ] + inputs
     }
 
     private static func control<Content: View>(_ name: String, @ViewBuilder _ view: @escaping @Sendable () -> Content) -> Scenario {
