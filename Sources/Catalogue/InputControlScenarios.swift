@@ -63,6 +63,7 @@ extension ControlScenarios {
                 VStack(alignment: .leading, spacing: 0) {
                     DisclosureGroup("Side effects", isExpanded: .constant(true)) {
                         Text("Headache and feeling sick are common.")
+                            .padding(.bottom, 12)
                     }
                     Divider()
                     DisclosureGroup("How to take it") {

@@ -184,6 +184,19 @@ import Testing
         #expect(panel.rect.size == CGSize(width: 94, height: 32))
         let symbols = Self.texts(list).filter { $0.spec.font.family == "Material Icons" }
         #expect(symbols.count == 2 && symbols.allSatisfy { $0.frame.width < 47 })
+        // At the accessibility sizes the control sits under the label, leading.
+        let label = try #require(Self.texts(list).first { $0.spec.string == "Repeats" })
+        #expect(panel.rect.minX == 0 && panel.rect.minY >= label.frame.maxY)
+    }
+
+    @Test func labeledContentStacksAtTheAccessibilitySizes() throws {
+        var large = EnvironmentValues()
+        large.dynamicTypeSize = .accessibility1
+        let list = try LayoutHarness.layout(LabeledContent("NHS number", value: "485"), width: 300, environment: large).displayList
+        let texts = Self.texts(list)
+        #expect(texts.map(\.spec.string) == ["NHS number", "485"])
+        #expect(texts[1].frame.minX == 0 && texts[1].frame.minY == texts[0].frame.maxY + ControlRowMetrics.stackedSpacing)
+        #expect(list.accessibilityElements.map(\.label) == ["NHS number, 485"])
     }
 
     // MARK: Disclosure groups

@@ -69,7 +69,6 @@ struct DisclosureChevron: View, PrimitiveView {
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let chevron = Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
             .font(DisclosureMetrics.chevronFont)
-            .imageScale(.small)
             .foregroundColor(environment.tint ?? .blue)
             .accessibilityHidden(true)
         return resolveView(chevron, in: environment)

@@ -17,7 +17,8 @@ public struct Form<Content: View>: View, PrimitiveView {
 }
 
 /// A label beside a value, as SwiftUI's `LabeledContent`: the label leading, the value trailing in
-/// the secondary colour, one VoiceOver element reading both.
+/// the secondary colour (under the label at the accessibility text sizes), one VoiceOver element
+/// reading both.
 public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
@@ -32,9 +33,11 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let row = HStack(spacing: LabeledContentMetrics.spacing) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
-            content.foregroundColor(.secondary).multilineTextAlignment(.trailing)
+        let stacked = environment.dynamicTypeSize.isAccessibilitySize
+        let row = ControlRow(isStacked: stacked, spacing: LabeledContentMetrics.spacing) {
+            label
+        } control: {
+            content.foregroundColor(.secondary).multilineTextAlignment(stacked ? .leading : .trailing)
         }
         .accessibilityElement(children: .combine)
         return resolveView(row, in: environment)

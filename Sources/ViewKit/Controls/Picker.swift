@@ -52,23 +52,26 @@ extension Picker where Label == Text {
     }
 }
 
-/// The menu style: one button that would open the menu of options.
-struct MenuPickerRow<Label: View>: View {
+/// The menu style: one button that would open the menu of options. At the accessibility text
+/// sizes the title sits above the chosen option, as iOS stacks form rows.
+struct MenuPickerRow<Label: View>: View, PrimitiveView {
     let label: Label
     let chosen: AnyView?
     let showsLabel: Bool
+    typealias Body = Never
 
-    var body: some View {
-        Button(action: {}) {
-            HStack(spacing: PickerMetrics.labelSpacing) {
-                if showsLabel {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
-                }
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let stacked = environment.dynamicTypeSize.isAccessibilitySize
+        let button = Button(action: {}) {
+            ControlRow(isStacked: stacked, spacing: PickerMetrics.labelSpacing) {
+                if showsLabel { label }
+            } control: {
                 ChosenOption(option: chosen)
             }
             .frame(minWidth: ButtonMetrics.minimumHeight, minHeight: ButtonMetrics.minimumHeight)
         }
         .buttonStyle(.plain)
+        return resolveView(button, in: environment)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that steps a value up and down, as SwiftUI's `Stepper`, drawn as iOS 17 draws it:
 /// the label leading, the − / + control trailing (94 × 32 pt, rounded, a divider between the
-/// halves). Each half is a 44 pt tall target; VoiceOver reads one adjustable element with the
+/// halves); at the accessibility text sizes the control sits under the label. Each half is a 44 pt tall target; VoiceOver reads one adjustable element with the
 /// label and, for a bound value, the value.
 public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
@@ -42,8 +42,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let title = ResolvedNode.plainText(resolveView(label, in: environment))
-        let row = HStack(spacing: StepperMetrics.labelSpacing) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+        let row = ControlRow(isStacked: environment.dynamicTypeSize.isAccessibilitySize, spacing: StepperMetrics.labelSpacing) {
+            label
+        } control: {
             StepperControl(increment: increment, decrement: decrement)
         }
         .frame(minHeight: ButtonMetrics.minimumHeight)
