@@ -87,6 +87,15 @@ import Testing
         #expect(list.accessibilityElements.allSatisfy { $0.traits.contains(.isTextField) })
     }
 
+    @Test func aFieldWithALabelViewReadsAndShowsTheLabelsText() throws {
+        let list = try Self.list(VStack {
+            TextField(text: .constant("")) { Text("Postcode") }
+            SecureField(text: .constant("ab"), prompt: Text("PIN")) { Text("Code") }
+        })
+        #expect(Self.texts(list).map(\.spec.string) == ["Postcode", "\u{2022}\u{2022}"])
+        #expect(list.accessibilityElements.map(\.label) == ["Postcode", "Code, 2 characters"])
+    }
+
     @Test func inputModifiersChangeNothingDrawn() throws {
         @FocusState var focused: Bool
         let plain = try Self.list(TextField("Email", text: .constant("a")))
@@ -127,6 +136,14 @@ import Testing
         #expect(list.accessibilityElements.map(\.label) == ["Remind, Daily"])
         let target = try #require(list.tapTargets.first)
         #expect(target.frame.height >= 44 && target.frame.width >= 44)
+    }
+
+    @Test func theOlderOrderTakesTheLabelFirst() throws {
+        let list = try Self.list(Picker(selection: .constant(2), label: Text("Size")) {
+            Text("Small").tag(1)
+            Text("Large").tag(2)
+        })
+        #expect(list.accessibilityElements.map(\.label) == ["Size, Large"])
     }
 
     @Test func forEachRowsAreTaggedWithTheirIds() throws {

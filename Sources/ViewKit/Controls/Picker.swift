@@ -45,6 +45,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
+extension Picker {
+    /// The older order: a picker with a label view given before its content.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
 extension Picker where Label == Text {
     /// A picker with a text title.
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {

@@ -5,17 +5,36 @@ import Foundation
 /// placeholder colour, on the border `.textFieldStyle(_:)` sets. It takes the width it is offered
 /// and a 44 pt tall target; VoiceOver reads one text field with the title and the value.
 public struct TextField<Label: View>: View, PrimitiveView {
-    let title: String
+    let label: Label
     let text: Binding<String>
     let prompt: Text?
     let axis: Axis
+
+    /// A field with a label view (read by VoiceOver, and shown as the placeholder when there is no
+    /// prompt) and an optional prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), text: text, prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field with a label view that grows along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), text: text, prompt: prompt, axis: axis)
+    }
+
+    init(label: Label, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.label = label
+        self.text = text
+        self.prompt = prompt
+        self.axis = axis
+    }
 
     /// A primitive.
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let value = text.wrappedValue
-        let field = TextFieldBody(value: value, placeholder: prompt ?? Text(title), isMultiline: axis == .vertical)
+        let title = ResolvedNode.plainText(resolveView(label, in: environment))
+        let field = TextFieldBody(value: value, placeholder: prompt ?? Text(verbatim: title), isMultiline: axis == .vertical)
         return resolveView(field.accessible(title: title, value: value), in: environment)
     }
 }
@@ -23,39 +42,51 @@ public struct TextField<Label: View>: View, PrimitiveView {
 extension TextField where Label == Text {
     /// A field whose title is also its placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(title: String(title), text: text, prompt: nil, axis: .horizontal)
+        self.init(label: Text(title), text: text, prompt: nil, axis: .horizontal)
     }
 
     /// A field with a title (read by VoiceOver) and a prompt (shown while it is empty).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(title: String(title), text: text, prompt: prompt, axis: .horizontal)
+        self.init(label: Text(title), text: text, prompt: prompt, axis: .horizontal)
     }
 
     /// A field that grows along `axis`: `.vertical` wraps the value onto more lines.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(title: String(title), text: text, prompt: nil, axis: axis)
+        self.init(label: Text(title), text: text, prompt: nil, axis: axis)
     }
 
     /// A field with a prompt that grows along `axis`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(title: String(title), text: text, prompt: prompt, axis: axis)
+        self.init(label: Text(title), text: text, prompt: prompt, axis: axis)
     }
 }
 
 /// A field whose value is hidden, as SwiftUI's `SecureField`: one dot per character, or the
 /// placeholder when empty; VoiceOver reads the title and how many characters it holds.
 public struct SecureField<Label: View>: View, PrimitiveView {
-    let title: String
+    let label: Label
     let text: Binding<String>
     let prompt: Text?
+
+    /// A secure field with a label view and an optional prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), text: text, prompt: prompt)
+    }
+
+    init(label: Label, text: Binding<String>, prompt: Text?) {
+        self.label = label
+        self.text = text
+        self.prompt = prompt
+    }
 
     /// A primitive.
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let title = ResolvedNode.plainText(resolveView(label, in: environment))
         let count = text.wrappedValue.count
         let dots = String(repeating: TextFieldMetrics.secureDot, count: count)
-        let field = TextFieldBody(value: dots, placeholder: prompt ?? Text(title), isMultiline: false)
+        let field = TextFieldBody(value: dots, placeholder: prompt ?? Text(verbatim: title), isMultiline: false)
         let value = count == 0 ? "" : count == 1 ? "1 character" : "\(count) characters"
         return resolveView(field.accessible(title: title, value: value), in: environment)
     }
@@ -64,12 +95,12 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 extension SecureField where Label == Text {
     /// A secure field whose title is also its placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(title: String(title), text: text, prompt: nil)
+        self.init(label: Text(title), text: text, prompt: nil)
     }
 
     /// A secure field with a title and a prompt.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(title: String(title), text: text, prompt: prompt)
+        self.init(label: Text(title), text: text, prompt: prompt)
     }
 }
 
