@@ -61,7 +61,7 @@ enum ControlScenarios {
                 .foregroundStyle(.nhsText)
                 .nhsCardStyle()
             },
-        ]
+        ] + inputs
     }
 
     private static func control<Content: View>(_ name: String, @ViewBuilder _ view: @escaping @Sendable () -> Content) -> Scenario {

@@ -17,13 +17,23 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
     /// Plain text.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+    /// Selected (a segmented picker's chosen segment).
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 10)
+    /// Swiping up or down changes the value (a stepper).
+    public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 11)
+    /// An editable text field.
+    public static let isTextField = AccessibilityTraits(rawValue: 1 << 12)
 
-    /// Names in announcement order, for dumps: "Button", "Link", "Heading", "Image".
+    /// Names in announcement order, for dumps: "Button", "Link", "Heading", "Image", then the
+    /// controls' "Selected", "Adjustable", "Text field".
     public var names: [String] {
         var result: [String] = []
         if contains(.isLink) { result.append("Link") } else if contains(.isButton) { result.append("Button") }
         if contains(.isHeader) { result.append("Heading") }
         if contains(.isImage) { result.append("Image") }
+        if contains(.isSelected) { result.append("Selected") }
+        if contains(.isAdjustable) { result.append("Adjustable") }
+        if contains(.isTextField) { result.append("Text field") }
         return result
     }
 }

@@ -33,17 +33,26 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// Views made from a collection, one per element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    private let makeViews: () -> [Content]
+    private let makeViews: () -> [(id: ID, view: Content)]
 
     /// One view per element, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        makeViews = { data.map(content) }
+        makeViews = { data.map { ($0[keyPath: id], content($0)) } }
     }
 
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeViews().flatMap { resolveView($0, in: environment) }
+        makeViews().flatMap { item -> [ResolvedNode] in
+            guard let collector = environment.pickerOptions else { return resolveView(item.view, in: environment) }
+            // In a picker, a row without a tag of its own is tagged with its id.
+            let before = collector.options.count
+            let nodes = resolveView(item.view, in: environment)
+            if collector.options.count == before {
+                collector.options.append(PickerOption(tag: AnyHashable(item.id), label: AnyView(item.view)))
+            }
+            return nodes
+        }
     }
 }
 

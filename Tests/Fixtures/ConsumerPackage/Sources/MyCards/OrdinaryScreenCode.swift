@@ -100,6 +100,69 @@ struct SettingsRow: View {
     }
 }
 
+struct ProfileFormScreen: View {
+    enum Field: Hashable { case name, email, password }
+    enum Frequency: String, CaseIterable, Identifiable {
+        case never, daily, weekly
+        var id: String { rawValue }
+    }
+
+    @State private var name = ""
+    @State private var email = "jo@nhs.net"
+    @State private var password = ""
+    @State private var notes = ""
+    @State private var frequency = Frequency.daily
+    @State private var view = 0
+    @State private var tablets = 2
+    @State private var showsMore = true
+    @FocusState private var focusedField: Field?
+    @FocusState private var notesFocused: Bool
+
+    var body: some View {
+        Form {
+            Section("Details") {
+                TextField("Full name", text: $name)
+                    .textContentType(.name)
+                    .textInputAutocapitalization(.words)
+                    .focused($focusedField, equals: .name)
+                    .submitLabel(.next)
+                    .onSubmit { focusedField = .email }
+                TextField("Email", text: $email, prompt: Text("you@example.com"))
+                    .keyboardType(.emailAddress)
+                    .autocorrectionDisabled()
+                    .textFieldStyle(.roundedBorder)
+                SecureField("Password", text: $password)
+                    .textContentType(.password)
+                TextField("Notes", text: $notes, axis: .vertical)
+                    .focused($notesFocused)
+                    .textFieldStyle(.plain)
+                LabeledContent("NHS number", value: "485 777 3456")
+            }
+            Section {
+                Picker("Remind me", selection: $frequency) {
+                    ForEach(Frequency.allCases) { frequency in
+                        Text(frequency.rawValue.capitalized).tag(frequency)
+                    }
+                }
+                .pickerStyle(.menu)
+                Picker("View", selection: $view) {
+                    Text("List").tag(0)
+                    Text("Map").tag(1)
+                }
+                .pickerStyle(.segmented)
+                Stepper("Tablets: \(tablets)", value: $tablets, in: 1...8)
+                Stepper("Step", onIncrement: { tablets += 1 }, onDecrement: { tablets -= 1 })
+                DisclosureGroup("More", isExpanded: $showsMore) {
+                    Toggle("Sound", isOn: .constant(true))
+                }
+                DisclosureGroup("Help") {
+                    Text("Call 111")
+                }
+            }
+        }
+    }
+}
+
 struct DashboardScreen: View {
     enum Mode { case grid, list }
     var mode: Mode = .grid

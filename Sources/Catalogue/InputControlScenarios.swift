@@ -1,0 +1,104 @@
+import NHSAppUI
+import NHSSnapshot
+
+/// The `Controls` scenarios of the input controls: text fields, pickers, steppers, disclosure
+/// groups and a form of them, at the same golden cells as the other controls.
+extension ControlScenarios {
+    static var inputs: [Scenario] {
+        [
+            // iOS's placeholder colour is 1.7:1 on white (2.5:1 in dark mode): the audit reports it.
+            // A one-line field cuts its value with an ellipsis, as the email is on the narrowest
+            // phone at the two largest sizes.
+            input("text-fields", expecting: ["Full name", "PIN", "Notes"].map {
+                ExpectedFinding(rule: .textContrast, subjectContains: $0)
+            } + ["320-AX4", "320-AX5"].map {
+                ExpectedFinding(rule: .textTruncated, subjectContains: "jo@nhs.net", cellContains: $0)
+            }) {
+                VStack(alignment: .leading, spacing: 8) {
+                    TextField("Full name", text: .constant(""))
+                        .textContentType(.name)
+                        .textInputAutocapitalization(.words)
+                    TextField("Email", text: .constant("jo@nhs.net"))
+                        .keyboardType(.emailAddress)
+                        .autocorrectionDisabled()
+                    SecureField("Password", text: .constant("secret12"))
+                        .submitLabel(.go)
+                    SecureField("PIN", text: .constant(""), prompt: Text("PIN"))
+                    TextField("Notes", text: .constant(""), prompt: Text("Notes"), axis: .vertical)
+                        .textFieldStyle(.plain)
+                }
+                .textFieldStyle(.roundedBorder)
+                .foregroundStyle(.nhsText)
+                .nhsCardStyle()
+            },
+            input("pickers") {
+                VStack(alignment: .leading, spacing: 12) {
+                    Picker("Remind me", selection: .constant(1)) {
+                        Text("Never").tag(0)
+                        Text("Daily").tag(1)
+                        Text("Weekly").tag(2)
+                    }
+                    Picker("View", selection: .constant("List")) {
+                        ForEach(["List", "Map"], id: \.self) { Text($0) }
+                    }
+                    .pickerStyle(.segmented)
+                }
+                .foregroundStyle(.nhsText)
+                .nhsCardStyle()
+            },
+            // The half that can step no further is in iOS's disabled grey, which the audit reports
+            // (WCAG exempts inactive controls; the audit cannot tell).
+            input("steppers", expecting: [ExpectedFinding(rule: .textContrast, subjectContains: "\u{E15B}")]) {
+                VStack(spacing: 0) {
+                    Stepper("Tablets: 2", value: .constant(2), in: 1...8)
+                    Divider()
+                    Stepper("Days: 1", value: .constant(1), in: 1...28)
+                    Divider()
+                    Stepper("Repeats", onIncrement: { }, onDecrement: { })
+                }
+                .foregroundStyle(.nhsText)
+                .nhsCardStyle()
+            },
+            input("disclosure-groups") {
+                VStack(alignment: .leading, spacing: 0) {
+                    DisclosureGroup("Side effects", isExpanded: .constant(true)) {
+                        Text("Headache and feeling sick are common.")
+                            .padding(.bottom, 12)
+                    }
+                    Divider()
+                    DisclosureGroup("How to take it") {
+                        Text("With food.")
+                    }
+                }
+                .foregroundStyle(.nhsText)
+                .nhsCardStyle()
+            },
+            input("form") {
+                Form {
+                    Section("Details") {
+                        // iOS's secondary label is 3.4:1 on white; the NHS secondary text passes.
+                        LabeledContent("NHS number") {
+                            Text("485 777 3456").foregroundStyle(.nhsSecondaryText)
+                        }
+                        TextField("Postcode", text: .constant("LS1 4AP"))
+                            .textContentType(.postalCode)
+                    }
+                    Section {
+                        Picker("Remind me", selection: .constant("Daily")) {
+                            ForEach(["Never", "Daily"], id: \.self) { Text($0) }
+                        }
+                        Stepper("Tablets: 2", value: .constant(2), in: 1...8)
+                        DisclosureGroup("More", isExpanded: .constant(true)) {
+                            Toggle("Sound", isOn: .constant(true))
+                        }
+                    }
+                }
+            },
+        ]
+    }
+
+    private static func input<Content: View>(_ name: String, expecting expected: [ExpectedFinding] = [],
+                                             @ViewBuilder _ view: @escaping @Sendable () -> Content) -> Scenario {
+        Scenario(component: "Controls", name: name, expectedFindings: expected, goldenMatrix: goldenMatrix, view: view)
+    }
+}

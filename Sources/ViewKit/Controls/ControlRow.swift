@@ -1,0 +1,38 @@
+import Foundation
+
+/// A control's row: the label leading and the control trailing, or, stacked (at the accessibility
+/// text sizes, where iOS stacks form rows), the control under the label, both leading.
+struct ControlRow<Label: View, Control: View>: View {
+    let isStacked: Bool
+    let spacing: CGFloat
+    let label: Label
+    let control: Control
+
+    init(isStacked: Bool, spacing: CGFloat, @ViewBuilder label: () -> Label, @ViewBuilder control: () -> Control) {
+        self.isStacked = isStacked
+        self.spacing = spacing
+        self.label = label()
+        self.control = control()
+    }
+
+    var body: some View {
+        if isStacked {
+            VStack(alignment: .leading, spacing: ControlRowMetrics.stackedSpacing) {
+                label
+                control
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(spacing: spacing) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                control
+            }
+        }
+    }
+}
+
+/// The control rows' measurements.
+public enum ControlRowMetrics {
+    /// Space between a label and the control under it, when stacked.
+    public static let stackedSpacing: CGFloat = 4
+}

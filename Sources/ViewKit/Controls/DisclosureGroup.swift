@@ -1,0 +1,86 @@
+import Foundation
+
+/// A label that shows or hides content, as SwiftUI's `DisclosureGroup`, drawn as iOS 17 draws
+/// it: the label leading and a chevron trailing in the tint, pointing right when collapsed and
+/// down when expanded. Expanded, the content follows: in a list, as rows of their own; elsewhere
+/// stacked under the label. The label row is one 44 pt button, read with "Expanded" or "Collapsed".
+public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>
+
+    /// A group whose expansion follows `isExpanded`, with a label view.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded
+    }
+
+    /// A group that starts collapsed, with a label view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(isExpanded: State(wrappedValue: false).projectedValue, content: content, label: label)
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let expanded = isExpanded.wrappedValue
+        let binding = isExpanded
+        let header = Button(action: { binding.wrappedValue.toggle() }) {
+            HStack(spacing: DisclosureMetrics.labelSpacing) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                DisclosureChevron(isExpanded: expanded)
+            }
+            .frame(minHeight: ButtonMetrics.minimumHeight)
+        }
+        .buttonStyle(.plain)
+        .accessibilityValue(expanded ? "Expanded" : "Collapsed")
+        guard expanded else { return resolveView(header, in: environment) }
+        if environment.isListContent {
+            // In a list, each view of the content is a row under the label's row.
+            return resolveView(header, in: environment) + resolveView(content, in: environment)
+        }
+        let stacked = VStack(alignment: .leading, spacing: DisclosureMetrics.contentSpacing) {
+            header
+            VStack(alignment: .leading) { content }
+        }
+        return resolveView(stacked, in: environment)
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A group with a text label whose expansion follows `isExpanded`.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+
+    /// A group with a text label that starts collapsed.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+/// The chevron: right when collapsed, down when expanded, in the tint.
+struct DisclosureChevron: View, PrimitiveView {
+    let isExpanded: Bool
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let chevron = Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+            .font(DisclosureMetrics.chevronFont)
+            .foregroundColor(environment.tint ?? .blue)
+            .accessibilityHidden(true)
+        return resolveView(chevron, in: environment)
+    }
+}
+
+/// The disclosure group's measurements, one constant each.
+public enum DisclosureMetrics {
+    /// The least space between the label and the chevron.
+    public static let labelSpacing: CGFloat = 8
+    /// Space between the label row and the content outside a list.
+    public static let contentSpacing: CGFloat = 4
+    /// The chevron's font.
+    public static let chevronFont = Font.body.weight(.semibold)
+}

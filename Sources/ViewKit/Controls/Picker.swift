@@ -1,0 +1,123 @@
+import Foundation
+
+/// A choice of one option, as SwiftUI's `Picker`: the options are the content's views, each named
+/// by `.tag(_:)` (or, under `ForEach`, by its id). Drawn as iOS 17 draws the style
+/// `.pickerStyle(_:)` sets: the menu style (the default) as a list row with the title leading and
+/// the chosen option and an up/down chevron trailing in the tint, or, outside a list, the
+/// chosen option and chevron alone; the segmented style as a track with the chosen segment raised.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>
+    let content: Content
+    let label: Label
+
+    /// A picker with a label view.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let collector = PickerOptionCollector()
+        var gathering = environment
+        gathering.pickerOptions = collector
+        _ = resolveView(content, in: gathering)
+        let options = collector.options
+        let chosen = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
+        switch environment.pickerStyleKind {
+        case .segmented:
+            let binding = selection
+            let segments = SegmentedControl(options: options, chosen: chosen) { index in
+                if let value = options[index].tag.base as? SelectionValue { binding.wrappedValue = value }
+            }
+            return resolveView(segments, in: environment)
+        case .menu:
+            let title = ResolvedNode.plainText(resolveView(label, in: environment))
+            let value = chosen.map { ResolvedNode.plainText(resolveView(options[$0].label, in: environment)) } ?? ""
+            let menu = MenuPickerRow(label: label, chosen: chosen.map { options[$0].label }, showsLabel: environment.isListContent)
+                .accessibilityLabel(title)
+                .accessibilityValue(value)
+            return resolveView(menu, in: environment)
+        }
+    }
+}
+
+extension Picker {
+    /// The older order: a picker with a label view given before its content.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker with a text title.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// The menu style: one button that would open the menu of options. At the accessibility text
+/// sizes the title sits above the chosen option, as iOS stacks form rows.
+struct MenuPickerRow<Label: View>: View, PrimitiveView {
+    let label: Label
+    let chosen: AnyView?
+    let showsLabel: Bool
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let stacked = environment.dynamicTypeSize.isAccessibilitySize
+        let button = Button(action: {}) {
+            ControlRow(isStacked: stacked, spacing: PickerMetrics.labelSpacing) {
+                if showsLabel { label }
+            } control: {
+                ChosenOption(option: chosen)
+            }
+            .frame(minWidth: ButtonMetrics.minimumHeight, minHeight: ButtonMetrics.minimumHeight)
+        }
+        .buttonStyle(.plain)
+        return resolveView(button, in: environment)
+    }
+}
+
+/// The chosen option and the up/down chevron, in the tint.
+struct ChosenOption: View, PrimitiveView {
+    let option: AnyView?
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let view = HStack(spacing: PickerMetrics.chevronSpacing) {
+            if let option { option.lineLimit(1) }
+            Image(systemName: "chevron.up.chevron.down")
+                .imageScale(.small)
+                .accessibilityHidden(true)
+        }
+        .foregroundColor(environment.tint ?? .blue)
+        .fixedSize()
+        return resolveView(view, in: environment)
+    }
+}
+
+extension ResolvedNode {
+    /// The strings of the texts in `nodes`, in order, joined with ", ": what VoiceOver would read.
+    package static func plainText(_ nodes: [ResolvedNode]) -> String {
+        var parts: [String] = []
+        func visit(_ node: ResolvedNode) {
+            if case .text(let text) = node { parts.append(text.string); return }
+            if case .accessibility(let spec, _) = node, spec.isHidden { return }
+            _ = node.mappingChildren { child in visit(child); return child }
+        }
+        nodes.forEach(visit)
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The picker's measurements, one constant each.
+public enum PickerMetrics {
+    /// The least space between the title and the chosen option.
+    public static let labelSpacing: CGFloat = 8
+    /// Space between the chosen option and the chevron.
+    public static let chevronSpacing: CGFloat = 4
+}

@@ -1,0 +1,112 @@
+/// How a picker is drawn, as SwiftUI's `PickerStyle`, set with `.pickerStyle(_:)`. The menu and
+/// segmented styles are drawn as iOS draws them; inline, wheel and navigation-link pickers are
+/// drawn as menus (see README's deviations).
+public protocol PickerStyle: Sendable {
+    /// The kit's drawing of the style.
+    var kind: PickerStyleKind { get }
+}
+
+/// The drawings the picker styles come to.
+public enum PickerStyleKind: Sendable, Hashable {
+    /// A button showing the chosen option.
+    case menu
+    /// Segments side by side.
+    case segmented
+}
+
+/// The platform's choice: a menu.
+public struct DefaultPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Drawn as a menu.
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// A button showing the chosen option, that opens a menu.
+public struct MenuPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Drawn as a menu.
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// The options side by side as segments.
+public struct SegmentedPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Drawn as segments.
+    public var kind: PickerStyleKind { .segmented }
+}
+
+/// The options as rows of the list around; drawn as a menu here.
+public struct InlinePickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Drawn as a menu.
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// A spinning wheel of options; drawn as a menu here.
+public struct WheelPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Drawn as a menu.
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// A row that pushes a list of options; drawn as a menu here.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Drawn as a menu.
+    public var kind: PickerStyleKind { .menu }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A button that opens a menu.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// Segments side by side.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// Rows of the list around (drawn as a menu).
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A wheel (drawn as a menu).
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A row that pushes the options (drawn as a menu).
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension EnvironmentValues {
+    private struct PickerStyleKey: EnvironmentKey {
+        static var defaultValue: PickerStyleKind { .menu }
+    }
+
+    /// The style pickers below draw in.
+    package var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws pickers inside in `style`.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyleKind, style.kind)
+    }
+}

@@ -1,0 +1,72 @@
+/// How text fields are drawn, as SwiftUI's `TextFieldStyle`: `.automatic`, `.plain` or
+/// `.roundedBorder`, set with `.textFieldStyle(_:)`.
+public protocol TextFieldStyle: Sendable {
+    /// The kit's drawing of the style.
+    var kind: TextFieldStyleKind { get }
+}
+
+/// The drawings the text field styles come to.
+public enum TextFieldStyleKind: Sendable, Hashable {
+    /// The text alone.
+    case plain
+    /// The text in a rounded, bordered box.
+    case roundedBorder
+}
+
+/// The platform's choice: on iOS, the text alone.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+    /// Drawn plain.
+    public var kind: TextFieldStyleKind { .plain }
+}
+
+/// The text alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+    /// Drawn plain.
+    public var kind: TextFieldStyleKind { .plain }
+}
+
+/// The text in a rounded, bordered box.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+    /// Drawn with a rounded border.
+    public var kind: TextFieldStyleKind { .roundedBorder }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The text alone.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// The text in a rounded, bordered box.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension EnvironmentValues {
+    private struct TextFieldStyleKey: EnvironmentKey {
+        static var defaultValue: TextFieldStyleKind { .plain }
+    }
+
+    /// The style text fields below draw in.
+    package var textFieldStyleKind: TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws text fields inside in `style`.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyleKind, style.kind)
+    }
+}
