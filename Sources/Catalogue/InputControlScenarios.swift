@@ -1,3 +1,4 @@
+import Audits
 import NHSAppUI
 import NHSSnapshot
 
