@@ -59,9 +59,12 @@ struct Triangle: Shape {
         let moved = matrix.apply(CGPoint(x: 0, y: 0))
         #expect(abs(moved.x - 30) < 1e-9 && abs(moved.y + 10) < 1e-9)
         #expect(inner.count == 1)
-        let element = try #require(list.accessibilityElements.first)
-        #expect(abs(element.frame.width - 20) < 1e-9 && abs(element.frame.height - 40) < 1e-9)
-        #expect(abs(element.frame.midX - 20) < 1e-9 && abs(element.frame.midY - 10) < 1e-9)
+        let plain = try LayoutHarness.layout(Text("Badge").font(Self.font).frame(width: 40, height: 20), width: 40).displayList
+        let before = try #require(plain.accessibilityElements.first).frame
+        let element = try #require(list.accessibilityElements.first).frame
+        // The upright box of the turned frame: width and height swap about the same centre.
+        #expect(abs(element.width - before.height) < 1e-9 && abs(element.height - before.width) < 1e-9)
+        #expect(abs(element.midX - before.midX) < 1e-9 && abs(element.midY - before.midY) < 1e-9)
         // The page, and so layout, is as without the rotation.
         #expect(list.size.height == 20)
     }
@@ -71,8 +74,10 @@ struct Triangle: Shape {
             Button("Go") { }.frame(width: 50, height: 44).scaleEffect(2, anchor: .topLeading), width: 50).displayList
         let dump = list.dump()
         #expect(dump.contains("transform [2 0 0 2 0 0]"))
-        let target = try #require(list.tapTargets.first)
-        #expect(target.frame == CGRect(x: 0, y: 0, width: 100, height: 88))
+        let plain = try LayoutHarness.layout(Button("Go") { }.frame(width: 50, height: 44), width: 50).displayList
+        let before = try #require(plain.tapTargets.first).frame
+        let target = try #require(list.tapTargets.first).frame
+        #expect(target == CGRect(x: before.minX * 2, y: before.minY * 2, width: before.width * 2, height: before.height * 2))
         #expect(list.size == CGSize(width: 50, height: 44))
     }
 
