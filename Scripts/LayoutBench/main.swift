@@ -53,6 +53,14 @@ struct LayoutBench {
         for count in rowCounts {
             try row("\(count) rows", configuration) { BenchViews.rows(count, salt: $0) }
         }
+        try row("100 rows with shadows", configuration) { BenchViews.shadowRows(100, salt: $0) }
+        // 1,000 rows are past the page limit at 3x; at 1x the page fits.
+        var oneX = configuration
+        oneX.scale = 1
+        for count in [100, 1_000] {
+            try row("\(count) rows at 1x", oneX) { BenchViews.rows(count, salt: $0) }
+            try row("\(count) rows with shadows at 1x", oneX) { BenchViews.shadowRows(count, salt: $0) }
+        }
         try row("screen: title + 50-row list", configuration.presented(as: .screen)) { BenchViews.navigationList(50, salt: $0) }
     }
 
