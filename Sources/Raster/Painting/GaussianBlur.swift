@@ -7,7 +7,7 @@ import Foundation
 /// leaves is given to the centre tap), so blurring keeps the total of each channel up to
 /// rounding, and equal distances get equal weights, so a symmetric picture stays symmetric.
 /// Rows are blurred first into 16-bit values (8 extra bits), then columns back to 8 bits, each
-/// rounding to nearest. Pixels outside the buffer count as zero, or as the nearest edge pixel
+/// rounding to nearest (integer sums, so the order of adding changes nothing). Pixels outside the buffer count as zero, or as the nearest edge pixel
 /// when clamping. Cost: width × height × (2·reach + 1) × 2 multiply-adds per channel.
 struct GaussianKernel: Equatable {
     /// Weights from −reach to +reach, summing to 65,536.
@@ -37,7 +37,8 @@ enum GaussianBlur {
         var rows = [UInt16](repeating: 0, count: width * height)
         kernel.weights.withUnsafeBufferPointer { w in
             rows.withUnsafeMutableBufferPointer { mid in
-                // Rows: 8-bit in, 16-bit (8.8 fixed point) out.
+                // Rows: 8-bit in, 16-bit (8.8 fixed point) out. Taps at equal distances share a weight,
+                // so their pixels are added before multiplying.
                 var line = [Int](repeating: 0, count: width + 2 * reach)
                 line.withUnsafeMutableBufferPointer { line in
                     for y in 0..<height {
@@ -48,28 +49,44 @@ enum GaussianBlur {
                             let clamped = min(max(source, 0), width - 1)
                             line[x] = inside || clampEdges ? Int(row[clamped * bytesPerPixel]) : 0
                         }
+                        let centre = w[reach]
                         for x in 0..<width {
-                            var sum = 0
-                            for i in 0..<w.count { sum += w[i] &* line[x + i] }
+                            let middle = x + reach
+                            var sum = centre &* line[middle]
+                            for k in 1...reach { sum += w[reach + k] &* (line[middle - k] &+ line[middle + k]) }
                             mid[y * width + x] = UInt16((sum + 128) >> 8)
                         }
                     }
                 }
-                // Columns: 16-bit in, 8-bit out.
-                var column = [Int](repeating: 0, count: height + 2 * reach)
-                column.withUnsafeMutableBufferPointer { column in
-                    for x in 0..<width {
-                        for y in 0..<(height + 2 * reach) {
-                            let source = y - reach
-                            let inside = source >= 0 && source < height
-                            let clamped = min(max(source, 0), height - 1)
-                            column[y] = inside || clampEdges ? Int(mid[clamped * width + x]) : 0
+                // Columns, a whole row at a time (the rows above and below at each distance added,
+                // then weighted): 16-bit in, 8-bit out.
+                var sums = [Int](repeating: 0, count: width)
+                sums.withUnsafeMutableBufferPointer { sums in
+                    func rowIndex(_ y: Int) -> Int? {
+                        if y >= 0 && y < height { return y }
+                        return clampEdges ? min(max(y, 0), height - 1) : nil
+                    }
+                    for y in 0..<height {
+                        let centre = w[reach], here = y * width
+                        for x in 0..<width { sums[x] = centre &* Int(mid[here + x]) }
+                        for k in 1...reach {
+                            let weight = w[reach + k]
+                            switch (rowIndex(y - k), rowIndex(y + k)) {
+                            case let (above?, below?):
+                                let a = above * width, b = below * width
+                                for x in 0..<width { sums[x] += weight &* (Int(mid[a + x]) &+ Int(mid[b + x])) }
+                            case let (above?, nil):
+                                let a = above * width
+                                for x in 0..<width { sums[x] += weight &* Int(mid[a + x]) }
+                            case let (nil, below?):
+                                let b = below * width
+                                for x in 0..<width { sums[x] += weight &* Int(mid[b + x]) }
+                            case (nil, nil):
+                                break
+                            }
                         }
-                        for y in 0..<height {
-                            var sum = 0
-                            for i in 0..<w.count { sum += w[i] &* column[y + i] }
-                            data[y * stride + offset + x * bytesPerPixel] = UInt8(min(255, (sum + (1 << 23)) >> 24))
-                        }
+                        let out = data + y * stride + offset
+                        for x in 0..<width { out[x * bytesPerPixel] = UInt8(min(255, (sums[x] + (1 << 23)) >> 24)) }
                     }
                 }
             }
