@@ -150,6 +150,31 @@ struct Triangle: Shape {
         #expect(path.paint == .fill(RGBAColor(hex: 0xff3b30)))
     }
 
+    @Test func aBareUsersShapeAndAPathDrawInTheForegroundColour() throws {
+        let list = try LayoutHarness.layout(VStack(spacing: 0) {
+            Triangle().frame(width: 20, height: 10)
+            Path { $0.addArc(center: CGPoint(x: 5, y: 5), radius: 5, startAngle: .zero, endAngle: .degrees(360), clockwise: false) }
+                .frame(width: 10, height: 10)
+        }.foregroundStyle(Color.blue), width: 20).displayList
+        let paths = list.items.compactMap { item -> VectorPath? in if case .path(let p) = item { return p } else { return nil } }
+        #expect(paths.count == 2)
+        #expect(paths.allSatisfy { $0.paint == .fill(RGBAColor(hex: 0x007aff)) })
+        // The path is drawn where the view is placed: its own coordinates moved to the frame.
+        #expect(abs(paths[1].bounds.minY - 10) < 0.01 && abs(paths[1].bounds.height - 10) < 0.01)
+    }
+
+    @Test func anArcTurnsClockwiseOnScreenWhenNotClockwiseAsInSwiftUI() {
+        var path = Path()
+        path.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        // From (10, 0) to (0, 10): through the lower right quarter (y down).
+        guard case .curve(let end, let c1, _) = path.elements.last else { Issue.record("no curve"); return }
+        #expect(abs(end.x) < 1e-9 && abs(end.y - 10) < 1e-9)
+        #expect(c1.y > 0)
+        var other = Path()
+        other.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
+        #expect(other.elements.count == 4) // three quarters the other way round
+    }
+
     @Test func maskLaysItsViewsOverTheViewAndAddsNoElements() throws {
         let list = try LayoutHarness.layout(
             Color.red.frame(width: 40, height: 20).mask(alignment: .leading) { Text("M").accessibilityLabel("Mask") }, width: 40).displayList
