@@ -100,22 +100,13 @@ extension LayoutPass {
     static func fadedIfDisjoint(_ items: [DisplayItem], by opacity: Double) -> [DisplayItem]? {
         guard items.count <= 16 else { return nil }
         var boxes: [CGRect] = []
-        var faded: [DisplayItem] = []
         for item in items {
             let box: CGRect
             switch item {
-            case .fill(let shape, let color): box = shape.rect.standardized; faded.append(.fill(shape, color.faded(opacity)))
-            case .border(let shape, let color, let width):
-                box = shape.rect.standardized; faded.append(.border(shape, color.faded(opacity), width: width))
-            case .rule(let rect, let color): box = rect.standardized; faded.append(.rule(rect, color.faded(opacity)))
-            case .text(var text): box = text.frame.standardized; text.color = text.color.faded(opacity); faded.append(.text(text))
-            case .path(var path):
-                box = path.bounds
-                switch path.paint {
-                case .fill(let color): path.paint = .fill(color.faded(opacity))
-                case .stroke(let color, let width): path.paint = .stroke(color.faded(opacity), width: width)
-                }
-                faded.append(.path(path))
+            case .fill(let shape, _), .border(let shape, _, _): box = shape.rect.standardized
+            case .rule(let rect, _): box = rect.standardized
+            case .text(let text): box = text.frame.standardized
+            case .path(let path): box = path.bounds
             case .image, .clipped, .effect: return nil
             }
             for other in boxes {
@@ -124,13 +115,6 @@ extension LayoutPass {
             }
             boxes.append(box)
         }
-        return faded
-    }
-}
-
-extension RGBAColor {
-    /// The colour with its alpha multiplied by `opacity`.
-    func faded(_ opacity: Double) -> RGBAColor {
-        RGBAColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
+        return items.map { $0.fadingColors(by: opacity) }
     }
 }
