@@ -37,6 +37,25 @@ enum BenchViews {
         }
     }
 
+    /// `rows` with a shadow under every row's card (radius 4 pt, 2 pt down).
+    static func shadowRows(_ count: Int, salt: Int = 0) -> some View {
+        VStack(spacing: 8) {
+            ForEach(0..<count, id: \.self) { index in
+                HStack(spacing: 12) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Row \(index) of \(count), run \(salt)").font(.nhsHeadline)
+                        Text("Supporting text for row \(index), run \(salt)")
+                    }
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.right")
+                }
+                .padding(16)
+                .background(RoundedRectangle(cornerRadius: 8).fill(Color.nhsWhite))
+                .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+            }
+        }
+    }
+
     /// A screen: a navigation title over a list of `count` navigation links.
     static func navigationList(_ count: Int, salt: Int = 0) -> some View {
         NavigationStack {

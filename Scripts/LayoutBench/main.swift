@@ -54,6 +54,14 @@ struct LayoutBench {
         for count in rowCounts {
             try row("\(count) rows", configuration) { BenchViews.rows(count, salt: $0) }
         }
+        try row("100 rows with shadows", configuration) { BenchViews.shadowRows(100, salt: $0) }
+        // Past 200 rows a page is over the 65,536 px limit at 3x; at 1x 400 rows fit.
+        var oneX = configuration
+        oneX.scale = 1
+        for count in [100, 400] {
+            try row("\(count) rows at 1x", oneX) { BenchViews.rows(count, salt: $0) }
+            try row("\(count) rows with shadows at 1x", oneX) { BenchViews.shadowRows(count, salt: $0) }
+        }
         try row("screen: title + 50-row list", configuration.presented(as: .screen)) { BenchViews.navigationList(50, salt: $0) }
     }
 

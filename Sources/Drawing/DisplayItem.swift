@@ -69,4 +69,6 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case path(VectorPath)
     /// Items drawn clipped to a shape.
     case clipped(RoundedRect, [DisplayItem])
+    /// Items drawn as one group with an effect (transform, group opacity, shadow, blur, clip, mask).
+    case effect(DisplayEffect, [DisplayItem])
 }

@@ -38,15 +38,49 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// Items in paint order with the clips that apply to each (outermost first).
+    ///
+    /// Effect groups are unfolded too, their items at the frames layout gave them: a rotated or
+    /// scaled item is reported untransformed, a clip path or mask is not among the clips, a
+    /// mask's own items and shadows are left out, and a group's opacity fades each colour inside
+    /// (audits over effects are approximate; see README).
     public static func flatten(_ items: [DisplayItem], clips: [RoundedRect] = []) -> [(item: DisplayItem, clips: [RoundedRect])] {
         var result: [(item: DisplayItem, clips: [RoundedRect])] = []
         for item in items {
-            if case .clipped(let shape, let children) = item {
+            switch item {
+            case .clipped(let shape, let children):
                 result += flatten(children, clips: clips + [shape])
-            } else {
+            case .effect(.opacity(let value), let children):
+                result += flatten(children.map { $0.fadingColors(by: value) }, clips: clips)
+            case .effect(_, let children):
+                result += flatten(children, clips: clips)
+            default:
                 result.append((item, clips))
             }
         }
         return result
+    }
+}
+
+extension DisplayItem {
+    /// The item with every colour's alpha multiplied by `opacity` (images and nested groups as they are).
+    public func fadingColors(by opacity: Double) -> DisplayItem {
+        func fade(_ color: RGBAColor) -> RGBAColor {
+            RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
+        }
+        switch self {
+        case .fill(let shape, let color): return .fill(shape, fade(color))
+        case .border(let shape, let color, let width): return .border(shape, fade(color), width: width)
+        case .rule(let rect, let color): return .rule(rect, fade(color))
+        case .text(var text): text.color = fade(text.color); return .text(text)
+        case .path(var path):
+            switch path.paint {
+            case .fill(let color): path.paint = .fill(fade(color))
+            case .stroke(let color, let width): path.paint = .stroke(fade(color), width: width)
+            }
+            return .path(path)
+        case .image: return self
+        case .clipped(let shape, let children): return .clipped(shape, children.map { $0.fadingColors(by: opacity) })
+        case .effect(let effect, let children): return .effect(effect, children.map { $0.fadingColors(by: opacity) })
+        }
     }
 }

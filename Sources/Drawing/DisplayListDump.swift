@@ -42,6 +42,14 @@ extension DisplayList {
             case .clipped(let shape, let children):
                 lines.append(indent + "clip \(DumpFormat.shape(shape))")
                 dump(children, indent: indent + "  ", into: &lines)
+            case .effect(let effect, let children):
+                lines.append(indent + DumpFormat.effect(effect))
+                if case .mask(let mask) = effect {
+                    lines.append(indent + "  mask-items")
+                    dump(mask, indent: indent + "    ", into: &lines)
+                    lines.append(indent + "  content")
+                }
+                dump(children, indent: indent + "  ", into: &lines)
             }
         }
     }
@@ -76,6 +84,24 @@ public enum DumpFormat {
         let same = Set(radii).count == 1
         return rect(shape.rect) + " r" + (same ? radii[0] : radii.joined(separator: "/"))
             + (shape.style == .continuous ? "c" : "")
+    }
+
+    /// An effect group's heading line.
+    public static func effect(_ effect: DisplayEffect) -> String {
+        switch effect {
+        case .transform(let m):
+            return "transform [" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { number($0) }.joined(separator: " ") + "]"
+        case .opacity(let value): return "opacity \(number(CGFloat(value)))"
+        case .compositingGroup: return "compositing-group"
+        case .shadow(let color, let radius, let offset):
+            return "shadow \(color) radius \(number(radius)) offset \(number(offset.width)),\(number(offset.height))"
+        case .blur(let radius, let opaque, let bounds):
+            return "blur radius \(number(radius))" + (opaque ? " opaque \(rect(bounds))" : "")
+        case .clipPath(let elements, let evenOdd):
+            return "clip-path \(rect(VectorPath(elements: elements, paint: .fill(.clear)).bounds)) \(elements.count) elements"
+                + (evenOdd ? " even-odd" : "")
+        case .mask: return "mask"
+        }
     }
 
     /// A string in double quotes with newlines and quotes escaped.

@@ -25,6 +25,7 @@ enum LayoutHarness {
             case .image(let i): return "image \(DumpFormat.rect(i.frame)) \(i.contentMode.rawValue)"
             case .path(let p): return "path \(DumpFormat.rect(p.bounds))"
             case .clipped: return "clip"
+            case .effect: return "effect"
             }
         }
     }

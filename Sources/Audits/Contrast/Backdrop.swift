@@ -29,7 +29,7 @@ public enum Backdrop {
                 if rect.contains(point) { current = paint(color, over: current) }
             case .image(let image):
                 if image.frame.contains(point), image.clip.contains(point) { current = .image(image, scrims: []) }
-            case .text, .path, .clipped:
+            case .text, .path, .clipped, .effect:
                 break
             }
         }

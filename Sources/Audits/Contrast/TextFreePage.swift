@@ -14,6 +14,7 @@ extension DisplayList {
             switch item {
             case .text: return nil
             case .clipped(let shape, let children): return .clipped(shape, removingText(from: children))
+            case .effect(let effect, let children): return .effect(effect, removingText(from: children))
             default: return item
             }
         }

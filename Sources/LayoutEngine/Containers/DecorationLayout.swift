@@ -22,9 +22,9 @@ extension LayoutPass {
         let offer = ProposedSize(width: frame.width, height: frame.height)
         let rects = memberRects(group, layout, in: frame, proposal: offer)
         let proposals = group.proxies.map(\.placedProposal)
-        for (index, proxy) in group.proxies.enumerated() {
-            proxy.node.placementProposal = proposals[index]
-            place(proxy.node, in: rects[index], mode: .hidden, into: &output)
+        for (index, proxy) in group.proxies.enumerated() { proxy.node.placementProposal = proposals[index] }
+        placeMembers(group, in: rects, into: &output) { proxy, rect, output in
+            place(proxy.node, in: rect, mode: .hidden, into: &output)
         }
     }
 

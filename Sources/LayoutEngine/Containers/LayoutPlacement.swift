@@ -58,9 +58,9 @@ extension LayoutPass {
         let group = group(of: node, layout)
         let rects = memberRects(group, layout, in: frame, proposal: proposal)
         let proposals = group.proxies.map(\.placedProposal)
-        for (index, proxy) in group.proxies.enumerated() {
-            proxy.node.placementProposal = proposals[index]
-            place(proxy.node, in: rects[index], axis: proxy.axis, mode: mode, into: &output)
+        for (index, proxy) in group.proxies.enumerated() { proxy.node.placementProposal = proposals[index] }
+        placeMembers(group, in: rects, into: &output) { proxy, rect, output in
+            place(proxy.node, in: rect, axis: proxy.axis, mode: mode, into: &output)
         }
     }
 

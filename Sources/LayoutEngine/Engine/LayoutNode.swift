@@ -95,6 +95,7 @@ final class LayoutNode {
             return [child]
         case .background(let child, let decorations, _), .overlay(let child, let decorations, _):
             return [child] + decorations
+        case .effect(let effect, let child): return [child] + effect.extraNodes
         case .list(let list): return list.childNodes
         case .section(let header, let rows, let footer):
             return (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])
@@ -123,7 +124,7 @@ final class LayoutNode {
         case .fixedSize(_, let vertical, _): return vertical || children[0].ignoresHeight(axis)
         case .list, .firstThatFits: return false
         case .section: return children.allSatisfy { $0.ignoresHeight(.vertical) }
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset:
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset, .effect:
             return children[0].ignoresHeight(axis)
         }
     }

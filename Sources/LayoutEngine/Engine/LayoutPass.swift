@@ -74,7 +74,7 @@ final class LayoutPass {
         case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
         case .divider(_, let thickness): return dividerSize(thickness, proposal, axis: axis)
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset:
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset, .effect:
             return size(node.children[0], proposal, axis: axis)
         case .fixedSize(let horizontal, let vertical, _):
             return size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width,
@@ -122,6 +122,7 @@ final class LayoutPass {
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
         case .offset(let amount, _):
             place(child!, in: frame.offsetBy(dx: amount.width, dy: amount.height), axis: axis, mode: mode, into: &output)
+        case .effect(let effect, _): placeEffect(effect, node, in: frame, axis: axis, mode: mode, into: &output)
         case .annotation(let component, let properties, _):
             output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
@@ -153,7 +154,7 @@ final class LayoutPass {
         switch node {
         case .layoutPriority(let value, _): return value
         case .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
-             .navigationRequest(_, let child), .gridCell(_, _, let child):
+             .navigationRequest(_, let child), .gridCell(_, _, let child), .effect(_, let child):
             return priority(child)
         default: return 0
         }

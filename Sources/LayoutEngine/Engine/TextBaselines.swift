@@ -46,7 +46,7 @@ extension LayoutPass {
         case .fixedSize(let horizontal, let vertical, _):
             let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             return firstTextBaseline(node.children[0], inner, axis: axis)
-        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset:
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset, .effect:
             return firstTextBaseline(node.children[0], proposal, axis: axis)
         case .firstThatFits(let axes, _):
             return node.children.isEmpty ? nil : firstTextBaseline(fittingChild(node, axes, proposal, axis: axis), proposal, axis: axis)

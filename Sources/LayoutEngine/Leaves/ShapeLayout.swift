@@ -10,6 +10,18 @@ import ViewKit
 /// 3. A divider is `thickness` thick across its stack and as long as it is offered along the other axis.
 extension LayoutPass {
     func placeShape(_ shape: ResolvedShape, _ paint: ShapePaint, in frame: CGRect, into output: inout LayoutOutput) {
+        if case .custom(let outline) = shape {
+            let elements = LayoutPass.pathElements(outline, in: frame)
+            switch paint {
+            case .fill(let color):
+                if color.opacity > 0, !elements.isEmpty { output.items.append(.path(VectorPath(elements: elements, paint: .fill(color.rgba)))) }
+            case .strokeBorder(let color, let width):
+                if width > 0, color.opacity > 0, !elements.isEmpty {
+                    output.items.append(.path(VectorPath(elements: elements, paint: .stroke(color.rgba, width: width))))
+                }
+            }
+            return
+        }
         let outline = LayoutPass.roundedRect(shape, in: frame)
         switch paint {
         case .fill(let color):
@@ -47,6 +59,8 @@ extension LayoutPass {
             return RoundedRect(rect: frame,
                                radii: CornerRadii(topLeading: tl, topTrailing: tr, bottomLeading: bl, bottomTrailing: br),
                                style: continuous ? .continuous : .circular)
+        case .custom:
+            return RoundedRect(rect: frame) // drawn from its path by `placeShape` and effect clips
         }
     }
 }

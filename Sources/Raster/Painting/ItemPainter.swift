@@ -44,6 +44,8 @@ struct ItemPainter {
                 cairo_clip(cairo)
                 paint(children)
                 cairo_restore(cairo)
+            case .effect(let effect, let children):
+                paintEffect(effect, children)
             }
         }
     }

@@ -45,7 +45,13 @@ enum ShapePainter {
     /// Fill (non-zero winding) or stroke (round caps and joins).
     static func path(_ path: VectorPath, on cairo: OpaquePointer) {
         cairo_new_path(cairo)
-        for element in path.elements {
+        addPath(path.elements, on: cairo)
+        paint(path.paint, on: cairo)
+    }
+
+    /// Adds `elements` to the current path.
+    static func addPath(_ elements: [PathElement], on cairo: OpaquePointer) {
+        for element in elements {
             switch element {
             case .move(let p): cairo_move_to(cairo, Double(p.x), Double(p.y))
             case .line(let p): cairo_line_to(cairo, Double(p.x), Double(p.y))
@@ -58,7 +64,10 @@ enum ShapePainter {
             case .close: cairo_close_path(cairo)
             }
         }
-        switch path.paint {
+    }
+
+    private static func paint(_ paint: PathPaint, on cairo: OpaquePointer) {
+        switch paint {
         case .fill(let color):
             setColor(color, on: cairo)
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)

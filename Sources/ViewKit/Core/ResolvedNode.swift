@@ -34,6 +34,8 @@ package enum ResolvedShape: Sendable, Hashable {
     case roundedRectangle(topLeading: CGFloat, topTrailing: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, continuous: Bool)
     case capsule
     case circle
+    /// A shape drawn from its `path(in:)` (ellipses, paths, a user's shapes).
+    case custom(ShapeOutline)
 }
 
 /// How a shape is painted.
@@ -111,6 +113,9 @@ package indirect enum ResolvedNode: Sendable {
     case gridCell(columns: Int?, columnAlignment: HorizontalAlignment?, ResolvedNode)
     /// The view drawn moved by an offset; it keeps its size and place in layout.
     case offset(CGSize, ResolvedNode)
+    /// The view drawn with an effect (transform, shadow, blur, mask, group opacity, z-index);
+    /// it keeps its size and place in layout.
+    case effect(ResolvedEffect, ResolvedNode)
 
     /// A vertical stack of `children`, as `VStack` resolves.
     package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -147,6 +152,7 @@ extension ResolvedNode {
         case .firstThatFits(let axes, let candidates): return .firstThatFits(axes: axes, candidates: candidates.map(transform))
         case .navigationRequest(let request, let child): return .navigationRequest(request, transform(child))
         case .offset(let amount, let child): return .offset(amount, transform(child))
+        case .effect(let effect, let child): return .effect(effect.mappingNodes(transform), transform(child))
         case .gridCell(let columns, let alignment, let child):
             return .gridCell(columns: columns, columnAlignment: alignment, transform(child))
         }

@@ -30,6 +30,9 @@ package func resolveView<V: View>(_ view: V, in environment: EnvironmentValues) 
     if let primitive = view as? any PrimitiveView {
         return primitive.resolve(in: environment)
     }
+    if let shape = view as? any Shape {
+        return shapeNodes(shape, environment)
+    }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     return resolveView(body, in: environment)
 }

@@ -32,12 +32,6 @@ extension View {
         self.overlay(alignment: alignment) { overlay }
     }
 
-    /// Clips this view to `shape`.
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
-        let outline = shape.resolvedShape.shape
-        return wrappingNodes { node, _ in .clip(outline, node) }
-    }
-
     /// Clips this view to its frame.
     public func clipped() -> some View {
         wrappingNodes { node, _ in .clip(.rectangle, node) }

@@ -2,12 +2,13 @@ import Foundation
 
 /// Opacity and offset.
 extension View {
-    /// Draws this view at `opacity` (0 transparent, 1 as it is). Every colour inside is faded by
-    /// it, which is what a group's opacity gives where nothing inside overlaps; photographs are
-    /// drawn at full opacity (see README's deviations).
+    /// Draws this view at `opacity` (0 transparent, 1 as it is), as one group: where what the
+    /// view draws overlaps itself, it is composited first and then faded, as SwiftUI does; where
+    /// nothing inside overlaps (one text, one fill) each colour is faded instead, which gives
+    /// the same pixels.
     public func opacity(_ opacity: Double) -> some View {
         let value = opacity.isFinite ? min(1, max(0, opacity)) : 1
-        return transformingEnvironment { $0.opacity *= value }
+        return wrappingNodes { node, _ in value < 1 ? .effect(.opacity(value), node) : node }
     }
 
     /// Draws this view moved by `offset`, without changing its size or where its neighbours go.

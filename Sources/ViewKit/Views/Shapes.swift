@@ -1,15 +1,63 @@
 import Foundation
 
-/// A 2D outline that fills the space it is offered, and can clip or back other views.
+/// A 2D outline that fills the space it is offered, and can clip, mask or back other views, as
+/// SwiftUI's `Shape`: a type of your own needs only `path(in:)`.
 public protocol Shape: View, Sendable {
-    /// The outline as the kit draws it.
+    /// The outline fitted to `rect` (the view's own bounds, origin at zero).
+    func path(in rect: CGRect) -> Path
+    /// The outline as the kit draws it: the built-in shapes give their exact outline, any other
+    /// shape its `path(in:)`.
     var resolvedShape: ResolvedShapeValue { get }
+}
+
+extension Shape {
+    /// Any shape of your own: drawn from `path(in:)`.
+    public var resolvedShape: ResolvedShapeValue {
+        let shape = self
+        return ResolvedShapeValue(.custom(ShapeOutline { shape.path(in: $0) }))
+    }
+
+    /// A shape is drawn by the kit; its body is never evaluated.
+    public var body: Never { fatalError("\(Self.self) is a shape and is drawn from path(in:)") }
 }
 
 /// A shape's outline in renderer-neutral terms.
 public struct ResolvedShapeValue: Hashable, Sendable {
     package let shape: ResolvedShape
     package init(_ shape: ResolvedShape) { self.shape = shape }
+}
+
+/// A shape's `path(in:)`, kept to be fitted at layout; equal only to itself.
+package final class ShapeOutline: Hashable, Sendable {
+    package let path: @Sendable (CGRect) -> Path
+    package init(_ path: @escaping @Sendable (CGRect) -> Path) { self.path = path }
+    package static func == (lhs: ShapeOutline, rhs: ShapeOutline) -> Bool { lhs === rhs }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// How a path is filled or used as a clip, as SwiftUI's `FillStyle`.
+public struct FillStyle: Hashable, Sendable {
+    /// True for the even-odd rule, false for non-zero winding.
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased (the kit always antialiases; see README).
+    public var isAntialiased: Bool
+
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// An ellipse fitted to its frame.
+public struct Ellipse: Shape, PrimitiveView {
+    /// An ellipse.
+    public init() {}
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { shapeNodes(self, environment) }
 }
 
 /// How a rounded corner is drawn.
@@ -24,6 +72,8 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 public struct Rectangle: Shape, PrimitiveView {
     /// A rectangle.
     public init() {}
+    /// The rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     /// The outline.
     public var resolvedShape: ResolvedShapeValue { ResolvedShapeValue(.rectangle) }
     /// A primitive.
@@ -44,6 +94,8 @@ public struct RoundedRectangle: Shape, PrimitiveView {
         self.style = style
     }
 
+    /// The rounded rectangle (circular corners in the path; the kit draws continuous ones exactly).
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     /// The outline.
     public var resolvedShape: ResolvedShapeValue {
         ResolvedShapeValue(.roundedRectangle(topLeading: cornerRadius, topTrailing: cornerRadius,
@@ -67,6 +119,25 @@ public struct UnevenRoundedRectangle: Shape, PrimitiveView {
         self.style = style
     }
 
+    /// The outline with circular corners.
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.standardized
+        let limit = min(r.width, r.height) / 2
+        func clamp(_ value: CGFloat) -> CGFloat { max(0, min(value, limit)) }
+        let tl = clamp(radii.0), tr = clamp(radii.1), bl = clamp(radii.2), br = clamp(radii.3)
+        var path = Path()
+        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 { path.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .zero, clockwise: false) }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 { path.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: .zero, endAngle: .degrees(90), clockwise: false) }
+        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 { path.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false) }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 { path.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false) }
+        path.closeSubpath()
+        return path
+    }
     /// The outline.
     public var resolvedShape: ResolvedShapeValue {
         ResolvedShapeValue(.roundedRectangle(topLeading: radii.0, topTrailing: radii.1, bottomLeading: radii.2,
@@ -81,6 +152,8 @@ public struct UnevenRoundedRectangle: Shape, PrimitiveView {
 public struct Capsule: Shape, PrimitiveView {
     /// A capsule.
     public init() {}
+    /// The capsule.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     /// The outline.
     public var resolvedShape: ResolvedShapeValue { ResolvedShapeValue(.capsule) }
     /// A primitive.
@@ -92,6 +165,11 @@ public struct Capsule: Shape, PrimitiveView {
 public struct Circle: Shape, PrimitiveView {
     /// A circle.
     public init() {}
+    /// The circle centred in `rect`, as wide as its shorter side.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     /// The outline.
     public var resolvedShape: ResolvedShapeValue { ResolvedShapeValue(.circle) }
     /// A primitive.

@@ -213,3 +213,57 @@ struct PreviewedBinding: View {
         ReminderRow(reminder: Reminder(title: "Preview", isDone: true), showsDone: .constant(true))
     }
 }
+
+/// A shape of the app's own, as SwiftUI code writes one: only `path(in:)`.
+struct Diamond: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+            path.addCurve(to: CGPoint(x: rect.minX, y: rect.midY),
+                          control1: CGPoint(x: rect.midX - 4, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.midY + 4))
+            path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 4,
+                        startAngle: .degrees(180), endAngle: .radians(.pi * 1.5), clockwise: false)
+            path.closeSubpath()
+        }
+    }
+}
+
+/// Effects as screen code uses them: shadows, rotation, scale, blur, masks, clips, z-index,
+/// compositing groups and opacity.
+struct EffectsShowcase: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Card")
+                .padding()
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+                .shadow(color: .black.opacity(0.2), radius: 6, x: 0, y: 3)
+                .shadow(radius: 2)
+            HStack {
+                Text("New").rotationEffect(.degrees(-10), anchor: .center)
+                Text("Big").scaleEffect(1.5)
+                Text("Wide").scaleEffect(x: 1.2, y: 0.9, anchor: .leading)
+                Text("Size").scaleEffect(CGSize(width: 2, height: 1))
+                Image(systemName: "bell").rotationEffect(Angle(radians: 0.2))
+            }
+            Image("welcome-sunrise").resizable().frame(width: 80, height: 60).blur(radius: 4)
+            Image("welcome-sunrise").resizable().frame(width: 80, height: 60).blur(radius: 2, opaque: true).clipped()
+            Image("welcome-sunrise").resizable().frame(width: 80, height: 80).clipShape(Circle())
+            Image("welcome-sunrise").resizable().frame(width: 80, height: 80).clipShape(Diamond(), style: FillStyle(eoFill: true))
+            Image("welcome-sunrise").resizable().frame(width: 80, height: 40).clipShape(Ellipse())
+            Image("welcome-sunrise").resizable().frame(width: 80, height: 40)
+                .clipShape(UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12))
+            Image("welcome-sunrise").resizable().frame(width: 80, height: 80).mask { Text("NHS").font(.largeTitle) }
+            Color.blue.frame(width: 40, height: 40).mask(alignment: .top) { Capsule().frame(height: 20) }
+            ZStack {
+                Circle().fill(Color.red).frame(width: 30, height: 30).zIndex(1)
+                Circle().fill(Color.green).frame(width: 40, height: 40)
+            }
+            .compositingGroup()
+            .opacity(0.5)
+            Diamond().fill(Color.orange).frame(width: 30, height: 30)
+            Diamond().stroke(Color.orange, lineWidth: 2).frame(width: 30, height: 30)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// Drawing order among a container's children (`zIndex(_:)`).
+///
+/// 1. A child's z-index is the value of the `zIndex` modifier on it, looking through modifiers
+///    that wrap one view; a child without one is at 0.
+/// 2. When any child of a container (a stack, a custom layout, the views of one background or
+///    overlay) has a z-index, the children's items are drawn in ascending z-index order, and
+///    children with equal values in the order they were written.
+/// 3. Reading order, tap targets and layout do not change.
+extension LayoutPass {
+    /// The z-index set on `node`, if any.
+    static func zIndex(_ node: ResolvedNode) -> Double? {
+        switch node {
+        case .effect(.zIndex(let value), _): return value
+        case .effect(_, let child), .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
+             .navigationRequest(_, let child), .gridCell(_, _, let child), .layoutPriority(_, let child),
+             .padding(_, let child), .frame(_, let child), .offset(_, let child), .clip(_, let child),
+             .background(let child, _, _), .overlay(let child, _, _), .fixedSize(_, _, let child):
+            return zIndex(child)
+        default: return nil
+        }
+    }
+
+    /// Places `group`'s members in `rects`, as `placeMember` does for one, drawing them in
+    /// z-index order when any has one.
+    func placeMembers(_ group: LayoutGroup, in rects: [CGRect], into output: inout LayoutOutput,
+                      _ placeMember: (SubviewProxy, CGRect, inout LayoutOutput) -> Void) {
+        let orders = group.proxies.map { LayoutPass.zIndex($0.node.resolved) }
+        guard orders.contains(where: { $0 != nil }) else {
+            for (index, proxy) in group.proxies.enumerated() { placeMember(proxy, rects[index], &output) }
+            return
+        }
+        let before = output.items
+        var segments: [(order: Double, position: Int, items: [DisplayItem])] = []
+        for (index, proxy) in group.proxies.enumerated() {
+            output.items = []
+            placeMember(proxy, rects[index], &output)
+            segments.append((orders[index] ?? 0, index, output.items))
+        }
+        segments.sort { ($0.order, $0.position) < ($1.order, $1.position) }
+        output.items = before
+        for segment in segments { output.items += segment.items }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A drawing effect as resolved: what layout turns into a display-list effect group.
+package enum ResolvedEffect: Sendable {
+    /// `rotationEffect(_:anchor:)`.
+    case rotation(Angle, anchor: UnitPoint)
+    /// `scaleEffect(_:anchor:)`.
+    case scale(CGSize, anchor: UnitPoint)
+    /// `shadow(color:radius:x:y:)`.
+    case shadow(Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `blur(radius:opaque:)`.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// `opacity(_:)`: faded colour by colour where nothing inside overlaps, else as a group.
+    case opacity(Double)
+    /// `compositingGroup()`.
+    case compositingGroup
+    /// `clipShape(_:style:)` with a shape drawn from its path.
+    case clipShape(ResolvedShape, evenOdd: Bool)
+    /// `mask(alignment:_:)`: the mask views, laid out over the view as a z-stack.
+    case mask(alignment: Alignment, [ResolvedNode])
+    /// `zIndex(_:)`: the view's place in its container's drawing order.
+    case zIndex(Double)
+
+    /// The effect with `transform` applied to the views it holds (a mask's).
+    package func mappingNodes(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedEffect {
+        if case .mask(let alignment, let nodes) = self { return .mask(alignment: alignment, nodes.map(transform)) }
+        return self
+    }
+
+    /// The views the effect holds besides the one it wraps (a mask's).
+    package var extraNodes: [ResolvedNode] {
+        if case .mask(_, let nodes) = self { return nodes }
+        return []
+    }
+}

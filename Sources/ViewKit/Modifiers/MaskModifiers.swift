@@ -1,0 +1,28 @@
+import Foundation
+
+/// Masks and clips.
+extension View {
+    /// Draws this view only where `mask` draws, through its alpha: the mask is laid out over
+    /// the view, sized to it, with `alignment`. The mask adds nothing for VoiceOver.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        let content = mask()
+        return wrappingNodes { node, environment in
+            .effect(.mask(alignment: alignment, resolveView(content, in: environment)), node)
+        }
+    }
+
+    /// Draws this view only where `mask` draws (SwiftUI's older form).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        self.mask(alignment: .center) { mask }
+    }
+
+    /// Clips this view to `shape` fitted to its frame; `style` picks the fill rule of a shape's path.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        let outline = shape.resolvedShape.shape
+        let evenOdd = style.isEOFilled
+        return wrappingNodes { node, _ in
+            if case .custom = outline { return .effect(.clipShape(outline, evenOdd: evenOdd), node) }
+            return .clip(outline, node)
+        }
+    }
+}
