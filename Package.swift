@@ -35,39 +35,52 @@ let package = Package(
         // setjmp-based error recovery for libpng and libjpeg-turbo, which Swift cannot do itself.
         .target(
             name: "CCodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/CLibraries/CCodecShims",
-            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pixman-1")]),
+            linkerSettings: [.linkedLibrary("z")]),
+        // The pixman version for the renderer fingerprint: apart from CCodecShims so that only the
+        // raster links pixman, and the diff program (codecs only) does not.
+        .target(
+            name: "CRasterShims", path: "Sources/CLibraries/CRasterShims",
+            linkerSettings: [.linkedLibrary("pixman-1")]),
+
+        // The bottom of the house, Foundation only. The one bitmap (straight RGBA8, its one
+        // validation), which codecs, raster, audits, pixel diff and snapshots all pass around.
+        .target(name: "Bitmaps"),
+        // The values the view kit and the display list share (reading direction, text alignment,
+        // accessibility traits), declared once so the two need not import each other.
+        .target(name: "SharedValues"),
 
         // Renderer-free values: the display list and the text-measuring protocol.
-        .target(name: "Drawing"),
+        .target(name: "Drawing", dependencies: ["SharedValues"]),
         // The SwiftUI-compatible view kit: View, ViewBuilder, primitives, modifiers, environment.
-        .target(name: "ViewKit"),
+        .target(name: "ViewKit", dependencies: ["SharedValues"]),
         // The NHS components and tokens, written in the view-kit dialect.
         .target(name: "NHSAppUI", dependencies: ["ViewKit"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.
         .target(name: "LayoutEngine", dependencies: ["ViewKit", "Drawing"]),
         // PNG and JPEG codecs, RGBA images, image files and atomic writes: the raster's edge that
         // needs no font or drawing library, so that comparing two PNGs loads neither.
-        .target(name: "ImageCodecs", dependencies: ["CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
+        .target(name: "ImageCodecs", dependencies: ["Bitmaps", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
         // Cairo + Pango drawing of a display list, the Pango text measurer; re-exports ImageCodecs.
         // Its run-time files are resources (found through Bundle.module): the pinned fonts.conf and
         // the licensed photographs with their licence file.
         .target(
-            name: "Raster", dependencies: ["Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"],
+            name: "Raster", dependencies: ["Bitmaps", "Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims",
+                                        "CRasterShims"],
             resources: [.copy("Resources/fonts"), .copy("Resources/Photos")]),
         // Accessibility snapshots and design audits over the display list: no C, no I/O.
-        .target(name: "Audits", dependencies: ["Drawing"]),
+        .target(name: "Audits", dependencies: ["Bitmaps", "Drawing"]),
         // Comparison of RGBA buffers: no C, no I/O.
-        .target(name: "PixelDiff"),
+        .target(name: "PixelDiff", dependencies: ["Bitmaps"]),
         // Folder and file comparison on top of PixelDiff, and the HTML/Markdown/JSON/JUnit reports.
-        .target(name: "DiffReports", dependencies: ["PixelDiff"]),
+        .target(name: "DiffReports", dependencies: ["Bitmaps", "PixelDiff"]),
         // Command-line options: definitions, parsing, help text, usage errors.
         .target(name: "ArgumentParsing"),
         // The `diff` and `report` commands: PNG files through ImageCodecs into DiffReports.
-        .target(name: "SnapshotDiff", dependencies: ["DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing"]),
+        .target(name: "SnapshotDiff", dependencies: ["Bitmaps", "DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing"]),
         // Devices, the matrix, catalogue, golden store, record/verify, reports, contact sheets.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
+            dependencies: ["Bitmaps", "SharedValues", "NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
                            "Audits", "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
         .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine"]),
@@ -86,21 +99,24 @@ let package = Package(
                 intent: .custom(verb: "nhs-snapshots", description: "Run an nhs-snapshots command over this package's scenarios"),
                 permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
         // The raster benchmark behind Scripts/bench-raster.sh.
-        .executableTarget(name: "RasterBench", dependencies: ["Raster", "Drawing"], path: "Scripts/RasterBench"),
+        .executableTarget(name: "RasterBench", dependencies: ["Bitmaps", "Raster", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.
         .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI"], path: "Scripts/LayoutBench"),
 
+        .testTarget(name: "BitmapsTests", dependencies: ["Bitmaps"]),
+        .testTarget(name: "SharedValuesTests", dependencies: ["SharedValues", "Drawing", "ViewKit"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Bitmaps", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
-        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
-        .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
+        .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Bitmaps", "Drawing", "LayoutEngine", "NHSAppUI"]),
+        .testTarget(name: "DiffReportsTests", dependencies: ["Bitmaps", "DiffReports", "PixelDiff"]),
         .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "LayoutEngine", "Catalogue"]),
         .testTarget(
             name: "NHSSnapshotTests",
-            dependencies: ["NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff", "DiffReports"]),
+            dependencies: ["Bitmaps", "NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff", "DiffReports"]),
     ]
 )
 
@@ -108,14 +124,14 @@ let package = Package(
 // when NHS_FUZZ=1, so `swift build` and `swift test` never build them (libFuzzer supplies `main`).
 if Context.environment["NHS_FUZZ"] == "1" {
     let harnesses: [(String, [Target.Dependency])] = [
-        ("FuzzPNG", ["ImageCodecs", "FuzzSupport"]),
+        ("FuzzPNG", ["Bitmaps", "ImageCodecs", "FuzzSupport"]),
         ("FuzzJPEG", ["ImageCodecs", "FuzzSupport"]),
-        ("FuzzCompare", ["PixelDiff", "FuzzSupport"]),
+        ("FuzzCompare", ["Bitmaps", "PixelDiff", "FuzzSupport"]),
         ("FuzzReports", ["DiffReports", "PixelDiff", "FuzzSupport"]),
         ("FuzzArguments", ["ArgumentParsing", "SnapshotDiff", "NHSSnapshot", "FuzzSupport"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["ImageCodecs", "CDeflate", "CJPEG"], path: "Fuzz/FuzzSeeds"))
+    package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["Bitmaps", "ImageCodecs", "CDeflate", "CJPEG"], path: "Fuzz/FuzzSeeds"))
     for (name, dependencies) in harnesses {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies, path: "Fuzz/\(name)"))
     }

@@ -18,19 +18,21 @@ public enum SnapshotAudit {
     /// - Throws: `RasterError` when the backdrop cannot be drawn (a bad asset, missing fonts).
     public static func findings(for list: DisplayList, scale: Int, scenario: String?, cell: String?,
                                 configuration: AuditConfiguration = .standard,
-                                images: [ImageSource] = []) throws -> [Finding] {
-        let pixels = try backdropPixels(for: list, scale: scale, images: images)
+                                images: [ImageSource] = [], renderer: Renderer? = nil) throws -> [Finding] {
+        let pixels = try backdropPixels(for: list, scale: scale, images: images, renderer: renderer)
         return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration)
             .map { $0.located(scenario: scenario, cell: cell) }
     }
 
     /// The page drawn without its text at `scale`, or nil when no text overlaps a photo and the
-    /// checks do not need pixels. Photos are found in `images`, then the project's.
-    public static func backdropPixels(for list: DisplayList, scale: Int, images: [ImageSource] = []) throws -> BackdropPixels? {
+    /// checks do not need pixels. Photos are found in `images`, then the project's; drawn with
+    /// `renderer`, or the default one.
+    public static func backdropPixels(for list: DisplayList, scale: Int, images: [ImageSource] = [],
+                                      renderer: Renderer? = nil) throws -> BackdropPixels? {
         guard hasTextOverPhoto(list) else { return nil }
-        let assets = try RenderContext.shared().assets(for: images)
-        let image = try Rasterizer(scale: CGFloat(scale), assets: assets).render(list.removingText())
-        return try BackdropPixels(width: image.width, height: image.height, scale: Double(scale), rgba: image.pixels)
+        let renderer = try renderer ?? Renderer.standard()
+        let image = try renderer.draw(list, scale: CGFloat(scale), images: renderer.assets(for: images), options: .withoutText)
+        return try BackdropPixels(bitmap: image, scale: Double(scale))
     }
 
     /// True when some text's frame shares area with a photo as it shows through its clip.

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 
 /// Conversions between straight RGBA8 and Cairo's ARGB32 (premultiplied, native-endian 32-bit
@@ -5,7 +6,7 @@ import Foundation
 /// rounding, so results are the same everywhere.
 enum CairoPixels {
     /// Premultiplied native-endian ARGB32 words (stride = width × 4) from straight RGBA.
-    static func premultipliedBGRA(from image: RGBAImage) -> [UInt8] {
+    static func premultipliedBGRA(from image: Bitmap) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: image.pixels.count)
         image.pixels.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in

@@ -1,8 +1,9 @@
+import Bitmaps
 import Foundation
-import Raster
+import ImageCodecs
 import Testing
 
-/// Every bad image input is a thrown `RasterError` that names the file and says what is wrong.
+/// Every bad image input is a thrown `ImageCodecError` that names the file and says what is wrong.
 @Suite struct BadImageInputTests {
     private func message(_ body: () throws -> Any) -> String? {
         do {
@@ -42,7 +43,7 @@ import Testing
 
     @Test(arguments: PNGLibrary.allCases)
     func corruptPNG(library: PNGLibrary) throws {
-        var bytes = [UInt8](try PNGCodec.encode(RGBAImage(width: 40, height: 40, red: 10, green: 20, blue: 30, alpha: 255)))
+        var bytes = [UInt8](try PNGCodec.encode(Bitmap(width: 40, height: 40, red: 10, green: 20, blue: 30, alpha: 255)))
         bytes[bytes.count - 20] ^= 0xff
         let text = try #require(message { try PNGCodec.decode(Data(bytes), name: "flipped.png", library: library) })
         #expect(text.hasPrefix("flipped.png: corrupt PNG"), "\(text)")
@@ -51,7 +52,7 @@ import Testing
     @Test(arguments: PNGLibrary.allCases)
     func absurdPNGDimensionsAreRefusedFromTheHeader(library: PNGLibrary) throws {
         let data = PNGFixtures.headerOnly(width: 100_000, height: 100_000)
-        #expect(throws: RasterError.imageTooLarge(name: "huge.png", width: 100_000, height: 100_000, limit: ImageLimits.standard.summary)) {
+        #expect(throws: ImageCodecError.imageTooLarge(name: "huge.png", width: 100_000, height: 100_000, limit: ImageLimits.standard.summary)) {
             try PNGCodec.decode(data, name: "huge.png", library: library)
         }
     }
@@ -59,7 +60,7 @@ import Testing
     @Test func absurdJPEGDimensionsAreRefusedFromTheHeader() throws {
         let small = JPEGFixtures.encode(width: 8, height: 8, grey: true, samples: [UInt8](repeating: 100, count: 64))
         let data = JPEGFixtures.withDeclaredSize(small, width: 65_000, height: 60_000)
-        #expect(throws: RasterError.imageTooLarge(name: "huge.jpg", width: 65_000, height: 60_000, limit: ImageLimits.standard.summary)) {
+        #expect(throws: ImageCodecError.imageTooLarge(name: "huge.jpg", width: 65_000, height: 60_000, limit: ImageLimits.standard.summary)) {
             try ImageDecoder.decode(data, name: "huge.jpg")
         }
     }

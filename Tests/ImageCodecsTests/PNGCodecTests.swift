@@ -1,16 +1,17 @@
+import Bitmaps
 import Foundation
-import Raster
+import ImageCodecs
 import Testing
 
 /// A deterministic test image with every alpha level, including fully transparent pixels.
-private func patternImage(width: Int = 61, height: Int = 37) -> RGBAImage {
+private func patternImage(width: Int = 61, height: Int = 37) -> Bitmap {
     var pixels: [UInt8] = []
     for y in 0..<height {
         for x in 0..<width {
             pixels += [UInt8((x * 7 + y) & 0xff), UInt8((y * 13) & 0xff), UInt8((x * y) & 0xff), UInt8((x * 5 + y * 3) & 0xff)]
         }
     }
-    return RGBAImage(width: width, height: height, pixels: pixels)
+    return try! Bitmap(width: width, height: height, pixels: pixels)
 }
 
 @Suite struct PNGCodecTests {
@@ -49,7 +50,7 @@ private func patternImage(width: Int = 61, height: Int = 37) -> RGBAImage {
 
 /// Decoding of every colour type, depth and interlacing into straight RGBA8, with both libraries.
 @Suite struct PNGColourTypeTests {
-    private func decodeBoth(_ data: Data) throws -> RGBAImage {
+    private func decodeBoth(_ data: Data) throws -> Bitmap {
         let fromLibPNG = try PNGCodec.decode(data, name: "fixture", library: .libpng)
         let fromSPNG = try PNGCodec.decode(data, name: "fixture", library: .libspng)
         #expect(fromLibPNG == fromSPNG, "libpng and libspng disagree")

@@ -1,6 +1,7 @@
+import Bitmaps
 import CPNG
 import Foundation
-import Raster
+import ImageCodecs
 import Testing
 
 /// `PNGCodec.encodeQuickly` writes standard PNGs: a strict libpng read (which checks every CRC
@@ -9,7 +10,7 @@ import Testing
 @Suite struct QuickPNGEncoderTests {
     /// 700×1600 opaque pixels: about 4.5 MB of rows, so several strips; flat areas, runs of one
     /// pixel, and busy rows of noise.
-    func picture() -> RGBAImage {
+    func picture() -> Bitmap {
         var pixels = [UInt8](repeating: 0, count: 700 * 1600 * 4)
         var seed: UInt32 = 12345
         for y in 0..<1600 {
@@ -28,7 +29,7 @@ import Testing
                 pixels[offset + 3] = 255
             }
         }
-        return RGBAImage(width: 700, height: 1600, pixels: pixels)
+        return try! Bitmap(width: 700, height: 1600, pixels: pixels)
     }
 
     /// Decodes with libpng's simplified API at its default (strict) settings.
@@ -53,7 +54,7 @@ import Testing
         #expect(strictDecode(encoded) == image.pixels)
         #expect(try PNGCodec.decode(encoded, name: "quick.png") == image)
         #expect(try PNGCodec.encodeQuickly(image) == encoded, "the same pixels give the same bytes")
-        let oneRow = RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 255])
+        let oneRow = try Bitmap(width: 1, height: 1, pixels: [1, 2, 3, 255])
         #expect(strictDecode(try PNGCodec.encodeQuickly(oneRow)) == oneRow.pixels)
     }
 
@@ -65,7 +66,7 @@ import Testing
             Array(pixels[(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)])
         }
         #expect(drawn == (try PNGCodec.encodeQuickly(image)))
-        #expect(throws: RasterError.self, "rows of the wrong length are an error, not a picture") {
+        #expect(throws: ImageCodecError.self, "rows of the wrong length are an error, not a picture") {
             try PNGCodec.encodeQuickly(width: 4, height: 4) { _ in [0, 0, 0] }
         }
     }

@@ -1,7 +1,7 @@
+import Bitmaps
 import CDeflate
 import Foundation
 @testable import ImageCodecs
-@testable import Raster
 import Testing
 
 /// The raster's own PNG writers (`pixelRuns`, `libdeflate`): files every decoder reads back to the
@@ -13,14 +13,14 @@ import Testing
          PNGEncodingSettings(writer: .libdeflate, level: 9, filter: filter)]
     }
 
-    static let images: [(String, RGBAImage)] = [
+    static let images: [(String, Bitmap)] = [
         ("pattern", TestImages.pattern()),
         ("card", TestImages.card()),
-        ("one pixel", RGBAImage(width: 1, height: 1, red: 1, green: 2, blue: 3, alpha: 4)),
+        ("one pixel", Bitmap(width: 1, height: 1, red: 1, green: 2, blue: 3, alpha: 4)),
         ("one column", TestImages.pattern(width: 1, height: 50)),
         ("one row", TestImages.pattern(width: 700, height: 1)),
         ("three-pixel rows", TestImages.pattern(width: 3, height: 9)),
-        ("flat, runs longer than 258 bytes", RGBAImage(width: 1000, height: 3, red: 0, green: 0, blue: 0, alpha: 0)),
+        ("flat, runs longer than 258 bytes", Bitmap(width: 1000, height: 3, red: 0, green: 0, blue: 0, alpha: 0)),
         ("noise", TestImages.noise(width: 90, height: 40)),
     ]
 
@@ -79,7 +79,7 @@ import Testing
     @Test func reusedBlocksGiveTheSameBytesAsFreshlyCodedOnes() throws {
         // A photo band of the same rows under different tops: its blocks repeat at other bit offsets.
         let width = 400, height = 600
-        func variant(_ top: UInt8) -> RGBAImage {
+        func variant(_ top: UInt8) -> Bitmap {
             var image = TestImages.card(width: width, height: height, seed: 3, photoRows: 200..<560)
             for index in stride(from: 0, to: 4 * width * 40, by: 4) { image.pixels[index] = top &+ UInt8(index % 7) }
             return image
@@ -112,9 +112,9 @@ import Testing
     }
 
     @Test(arguments: [PNGWriter.pixelRuns, .libdeflate, .libpng, .libspng])
-    func anEmptyImageIsRefusedWithAClearError(writer: PNGWriter) {
-        let empty = RGBAImage(width: 0, height: 0, pixels: [])
-        let error = #expect(throws: RasterError.self) {
+    func anEmptyImageIsRefusedWithAClearError(writer: PNGWriter) throws {
+        let empty = try Bitmap(width: 0, height: 0, pixels: [])
+        let error = #expect(throws: ImageCodecError.self) {
             try PNGCodec.encode(empty, settings: PNGEncodingSettings(writer: writer, level: 1, filter: .up))
         }
         #expect(error.map { String(describing: $0).contains("PNG encoding failed") } == true, "\(String(describing: error))")
@@ -122,9 +122,9 @@ import Testing
 
     @Test func levelsOutsideTheWritersRangeAreRefused() {
         let image = TestImages.pattern()
-        #expect(throws: RasterError.self) { try PNGCodec.encode(image, settings: .init(writer: .libdeflate, level: 13, filter: .up)) }
-        #expect(throws: RasterError.self) { try PNGCodec.encode(image, settings: .init(writer: .libpng, level: 10, filter: .up)) }
-        #expect(throws: RasterError.self) { try PNGCodec.encode(image, settings: .init(writer: .libspng, level: -1, filter: .up)) }
+        #expect(throws: ImageCodecError.self) { try PNGCodec.encode(image, settings: .init(writer: .libdeflate, level: 13, filter: .up)) }
+        #expect(throws: ImageCodecError.self) { try PNGCodec.encode(image, settings: .init(writer: .libpng, level: 10, filter: .up)) }
+        #expect(throws: ImageCodecError.self) { try PNGCodec.encode(image, settings: .init(writer: .libspng, level: -1, filter: .up)) }
     }
 
     @Test func theGoldensSettingsAreUnchanged() throws {

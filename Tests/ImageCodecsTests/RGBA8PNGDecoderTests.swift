@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 @testable import ImageCodecs
 import Testing
@@ -10,8 +11,8 @@ import Testing
         + PNGRowFilter.allCases.map { PNGEncodingSettings(writer: .pixelRuns, level: 0, filter: $0) }
         + PNGRowFilter.allCases.map { PNGEncodingSettings(writer: .libdeflate, level: 6, filter: $0) }
 
-    static let images: [RGBAImage] = [TestImages.pattern(), TestImages.card(), TestImages.noise(width: 37, height: 23),
-                                      RGBAImage(width: 1, height: 1, pixels: [9, 8, 7, 128])]
+    static let images: [Bitmap] = [TestImages.pattern(), TestImages.card(), TestImages.noise(width: 37, height: 23),
+                                      try! Bitmap(width: 1, height: 1, pixels: [9, 8, 7, 128])]
 
     @Test(arguments: settings)
     func everyWriterAndFilterDecodesToLibpngsPixels(_ setting: PNGEncodingSettings) throws {
@@ -49,12 +50,12 @@ import Testing
         var damaged = png
         damaged[damaged.count - 20] ^= 0x40 // inside the image data: the IDAT CRC no longer matches
         #expect(try RGBA8PNGDecoder.decode(Data(damaged), name: "x.png", limits: .standard) == nil)
-        #expect(throws: RasterError.self, "libpng reports the damage") { try PNGCodec.decode(Data(damaged), name: "x.png") }
+        #expect(throws: ImageCodecError.self, "libpng reports the damage") { try PNGCodec.decode(Data(damaged), name: "x.png") }
     }
 
     @Test func theSizeLimitIsCheckedBeforeAnyPixelMemory() throws {
         let data = try PNGCodec.encode(TestImages.pattern(), settings: .fast)
-        #expect(throws: RasterError.self) {
+        #expect(throws: ImageCodecError.self) {
             try RGBA8PNGDecoder.decode(data, name: "x.png", limits: ImageLimits(maxWidth: 10, maxHeight: 10, maxPixels: 100))
         }
     }

@@ -1,5 +1,4 @@
 @testable import ImageCodecs
-@testable import Raster
 import Testing
 
 /// Joining the Adler-32 of strips compressed apart gives the checksum of the whole, at every cut,

@@ -1,5 +1,4 @@
 @testable import ImageCodecs
-@testable import Raster
 import Testing
 
 /// The DEFLATE prefix codes: complete, within the length limit, prefix-free, optimal when no limit

@@ -1,4 +1,5 @@
-import Raster
+import Bitmaps
+import ImageCodecs
 
 /// Deterministic test pictures for the PNG encoders.
 enum TestImages {
@@ -14,7 +15,7 @@ enum TestImages {
     }
 
     /// Every alpha level, smooth gradients and hard edges.
-    static func pattern(width: Int = 61, height: Int = 37) -> RGBAImage {
+    static func pattern(width: Int = 61, height: Int = 37) -> Bitmap {
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
         for y in 0..<height {
@@ -22,14 +23,14 @@ enum TestImages {
                 pixels += [UInt8((x * 7 + y) & 0xff), UInt8((y * 13) & 0xff), UInt8((x * y) & 0xff), UInt8((x * 5 + y * 3) & 0xff)]
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return try! Bitmap(width: width, height: height, pixels: pixels)
     }
 
     /// Like a card snapshot: a flat background, a rounded-looking panel, a noisy "photo" band and a
     /// few lines of "text" (short noisy stretches), with long identical rows in between.
-    static func card(width: Int = 300, height: Int = 220, seed: UInt64 = 1, photoRows: Range<Int> = 20..<90) -> RGBAImage {
+    static func card(width: Int = 300, height: Int = 220, seed: UInt64 = 1, photoRows: Range<Int> = 20..<90) -> Bitmap {
         var noise = Noise(seed: seed)
-        var image = RGBAImage(width: width, height: height, red: 240, green: 244, blue: 245, alpha: 255)
+        var image = Bitmap(width: width, height: height, red: 240, green: 244, blue: 245, alpha: 255)
         func set(_ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
             let index = (y * width + x) * 4
             image.pixels[index] = r
@@ -55,8 +56,8 @@ enum TestImages {
     }
 
     /// Pure noise, which no encoder can shrink.
-    static func noise(width: Int, height: Int, seed: UInt64 = 7) -> RGBAImage {
+    static func noise(width: Int, height: Int, seed: UInt64 = 7) -> Bitmap {
         var generator = Noise(seed: seed)
-        return RGBAImage(width: width, height: height, pixels: (0..<width * height * 4).map { _ in generator.next() })
+        return try! Bitmap(width: width, height: height, pixels: (0..<width * height * 4).map { _ in generator.next() })
     }
 }

@@ -1,5 +1,5 @@
-/// Why a ``PixelBuffer`` could not be made from the values given.
-public struct PixelBufferError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a ``Bitmap`` could not be made from the values given.
+public struct BitmapError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence naming the values and what is wrong with them.
     public let message: String
 

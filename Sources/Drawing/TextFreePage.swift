@@ -2,7 +2,7 @@ import Drawing
 import Foundation
 
 extension DisplayList {
-    /// The same page with every text removed (clips kept), for rendering `BackdropPixels`.
+    /// The same page with every text removed (clips kept), for drawing the backdrop the audits measure text contrast on.
     public func removingText() -> DisplayList {
         var copy = self
         copy.items = DisplayList.removingText(from: items)

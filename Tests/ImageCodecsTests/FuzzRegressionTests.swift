@@ -27,7 +27,7 @@ import Testing
         switch reference {
         case .success(let image): #expect(try PNGCodec.decode(data, name: name) == image)
         case .failure(let error):
-            #expect(throws: RasterError.self) { try PNGCodec.decode(data, name: name) }
+            #expect(throws: ImageCodecError.self) { try PNGCodec.decode(data, name: name) }
             #expect("\(error)".contains(name))
         }
     }

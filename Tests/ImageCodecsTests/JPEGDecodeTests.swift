@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ImageCodecs
 import Testing
 
 @Suite struct JPEGDecodeTests {

@@ -1,0 +1,19 @@
+/// Traits VoiceOver announces for an element, as in SwiftUI: set on a view with
+/// `accessibilityAddTraits(_:)` and carried by the display list's accessibility elements.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Traits from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Activates an action.
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// Opens a URL outside the app; listed in the links rotor.
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 1)
+    /// A heading; listed in the headings rotor.
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 2)
+    /// An informative image.
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
+    /// Plain text.
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+}
