@@ -69,6 +69,8 @@ let package = Package(
             resources: [.copy("Resources/fonts"), .copy("Resources/Photos")]),
         // Accessibility snapshots and design audits over the display list: no C, no I/O.
         .target(name: "Audits", dependencies: ["Bitmaps", "Drawing"]),
+        // The NHS cards' spec and content rules, beside the cards whose annotation keys they read.
+        .target(name: "NHSAppRules", dependencies: ["Audits", "Drawing", "NHSAppUI"]),
         // Comparison of RGBA buffers: no C, no I/O.
         .target(name: "PixelDiff", dependencies: ["Bitmaps"]),
         // Folder and file comparison on top of PixelDiff, and the HTML/Markdown/JSON/JUnit reports.
@@ -80,10 +82,10 @@ let package = Package(
         // Devices, the matrix, catalogue, golden store, record/verify, reports, contact sheets.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["Bitmaps", "SharedValues", "NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
+            dependencies: ["Bitmaps", "SharedValues", "NHSAppUI", "NHSAppRules", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
                            "Audits", "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
-        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine"]),
+        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSAppRules", "NHSSnapshot", "LayoutEngine"]),
         // assertSnapshot helpers for XCTest and Swift Testing.
         .target(name: "NHSSnapshotTesting", dependencies: ["NHSSnapshot"]),
         // The thin command line.
@@ -112,11 +114,12 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
         .testTarget(name: "AuditsTests", dependencies: ["Audits", "Bitmaps", "Drawing", "LayoutEngine", "NHSAppUI"]),
+        .testTarget(name: "NHSAppRulesTests", dependencies: ["NHSAppRules", "Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["Bitmaps", "DiffReports", "PixelDiff"]),
         .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "Drawing", "LayoutEngine", "Catalogue"]),
         .testTarget(
             name: "NHSSnapshotTests",
-            dependencies: ["Bitmaps", "NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "Drawing", "PixelDiff", "DiffReports"]),
+            dependencies: ["Bitmaps", "NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "NHSAppUI", "NHSAppRules", "Drawing", "PixelDiff", "DiffReports"]),
     ]
 )
 

@@ -1,3 +1,4 @@
+import NHSAppRules
 import NHSAppUI
 import NHSSnapshot
 

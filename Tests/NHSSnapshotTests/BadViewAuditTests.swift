@@ -1,5 +1,6 @@
 @testable import Catalogue
 import Foundation
+import NHSAppRules
 import NHSSnapshot
 import NHSSnapshotTesting
 import Testing

@@ -1,4 +1,5 @@
 import Catalogue
+import NHSAppRules
 import NHSSnapshot
 import Testing
 

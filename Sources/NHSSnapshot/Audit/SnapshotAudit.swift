@@ -1,6 +1,7 @@
 import Audits
 import Drawing
 import Foundation
+import NHSAppRules
 import Raster
 
 /// The design audits run on a rendered cell: `DesignAudit` over its display list, with backdrop
@@ -10,7 +11,7 @@ import Raster
 ///    elsewhere is measured from the display list alone, so a page without such text is not drawn again.
 /// 2. When there are some, draw the page without its text (`removingText()`) with the raster at the
 ///    cell's scale: those pixels are the colours under the glyphs.
-/// 3. Run every standard check and locate each finding with `scenario` and `cell`.
+/// 3. Run every check of `NHSAppRules.checks` (the general ones and the NHS cards') and locate each finding with `scenario` and `cell`.
 public enum SnapshotAudit {
     /// The findings of `list`, drawn at `scale` pixels per point, located in `scenario` and `cell`
     /// (by convention the cell's file stem, `iphone16-393-AX5-dark`, which `ExpectedFinding.cellContains` matches).
@@ -20,7 +21,7 @@ public enum SnapshotAudit {
                                 configuration: AuditConfiguration = .standard,
                                 images: [ImageSource] = [], renderer: Renderer? = nil) throws -> [Finding] {
         let pixels = try backdropPixels(for: list, scale: scale, images: images, renderer: renderer)
-        return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration)
+        return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration, checks: NHSAppRules.checks)
             .map { $0.located(scenario: scenario, cell: cell) }
     }
 

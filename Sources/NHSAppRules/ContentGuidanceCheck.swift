@@ -1,5 +1,7 @@
+import Audits
+
 /// The spec's writing guidance, as warnings: `CampaignCopyCheck`, `GroupHeaderCaseCheck` and
-/// `HintRepetitionCheck`, in that order.
+/// `HintRepetitionCheck` (a general check of Audits), in that order.
 public struct ContentGuidanceCheck: AuditCheck {
     /// The three content checks.
     public let parts: [any AuditCheck] = [CampaignCopyCheck(), GroupHeaderCaseCheck(), HintRepetitionCheck()]

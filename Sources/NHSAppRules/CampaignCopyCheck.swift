@@ -1,5 +1,7 @@
+import Audits
 import Drawing
 import Foundation
+import NHSAppUI
 
 /// The campaign card's writing guidance (campaign-card.md), as warnings: a title over 23
 /// characters (including spaces) or ending in a full stop; a subtitle over 75 characters, of more
@@ -20,7 +22,7 @@ public struct CampaignCopyCheck: AuditCheck {
     }
 
     private func campaignCopy(_ page: AuditedPage) -> [Finding] {
-        typealias Keys = AnnotationVocabulary.CampaignCardKeys
+        typealias Keys = CampaignCardAnnotation
         var result: [Finding] = []
         for card in page.annotations(named: Keys.component) {
             func warn(_ rule: AuditRule, _ subject: String, _ measured: String, _ threshold: String, _ message: String) {

@@ -1,8 +1,10 @@
+import Audits
 import Drawing
 import Foundation
+import NHSAppUI
 
 /// The rules the component specs state, read from the components' annotations
-/// (names and keys in `AnnotationVocabulary`):
+/// (names and keys in NHSAppUI: `CampaignCardAnnotation`, `CardActionAnnotation`, …):
 /// 1. `campaign-card-count`: at most one campaign card per screen; each card after the first is reported.
 /// 2. `reverse-action-placement`: a `.reverse` card action inside a group (its `isInGroup` fact, or
 ///    its frame inside a `CardActionGroup`), or with `nhsCardStyle()` (its `isInsideNHSCard` fact,
@@ -24,7 +26,7 @@ public struct SpecRuleCheck: AuditCheck {
     }
 
     private func campaignCount(_ page: AuditedPage) -> [Finding] {
-        typealias Keys = AnnotationVocabulary.CampaignCardKeys
+        typealias Keys = CampaignCardAnnotation
         let cards = page.annotations(named: Keys.component)
         guard cards.count > 1 else { return [] }
         return cards.dropFirst().map { card in
@@ -35,15 +37,15 @@ public struct SpecRuleCheck: AuditCheck {
     }
 
     private func reverseActions(_ page: AuditedPage) -> [Finding] {
-        typealias Keys = AnnotationVocabulary.CardActionKeys
+        typealias Keys = CardActionAnnotation
         let slack = page.configuration.geometryTolerance
-        let groups = page.annotations(named: AnnotationVocabulary.CardActionGroupKeys.component)
-        let cards = page.annotations(named: AnnotationVocabulary.NHSCardStyleKeys.component)
+        let groups = page.annotations(named: CardActionGroupAnnotation.component)
+        let cards = page.annotations(named: NHSCardStyleAnnotation.component)
         func encloses(_ outer: ComponentAnnotation, _ inner: ComponentAnnotation) -> Bool {
             outer.frame.encloses(inner.frame, slack: slack)
         }
         return page.annotations(named: Keys.component).compactMap { action in
-            guard action.properties[Keys.style] == Keys.reverseStyle else { return nil }
+            guard action.properties[Keys.style] == CardActionStyle.reverse.rawValue else { return nil }
             let inGroup = action.properties[Keys.isInGroup] == "true" || groups.contains { encloses($0, action) }
             let inCard = action.properties[Keys.isInsideNHSCard] == "true" || cards.contains { encloses($0, action) }
             guard inGroup || inCard else { return nil }
@@ -56,12 +58,12 @@ public struct SpecRuleCheck: AuditCheck {
     }
 
     private func profileCards(_ page: AuditedPage) -> [Finding] {
-        typealias Keys = AnnotationVocabulary.ProfileCardKeys
+        typealias Keys = ProfileCardAnnotation
         var result: [Finding] = []
         for card in page.annotations(named: Keys.component) {
             let name = card.properties[Keys.name] ?? ""
-            let variant = card.properties[Keys.variant] ?? "own"
-            if card.properties[Keys.size] == Keys.compactSize, variant != Keys.actingForVariant {
+            let variant = card.properties[Keys.variant] ?? Keys.ownVariant
+            if card.properties[Keys.size] == ProfileCard.Size.compact.rawValue, variant != Keys.actingForVariant {
                 result.append(Finding(rule: .compactProfileCard, component: Keys.component, subject: name,
                                       measured: "compact \(variant) card", threshold: "compact only for actingFor",
                                       message: "only use the compact size with the acting-for card", frame: card.frame))

@@ -1,4 +1,5 @@
 import Audits
+import NHSAppRules
 import Drawing
 import Foundation
 import NHSAppUI
@@ -9,7 +10,7 @@ import Testing
     static let check: [any AuditCheck] = [SpecRuleCheck()]
 
     static func findings<V: View>(_ view: V) throws -> [Finding] {
-        DesignAudit.findings(for: try AuditHarness.layout(view), checks: check)
+        DesignAudit.findings(for: try RulesHarness.layout(view), checks: check)
     }
 
     @Test func oneCampaignCardPassesAndASecondIsAnError() throws {

@@ -3,7 +3,7 @@ import Foundation
 import NHSAppUI
 
 /// Stand-ins that leave the same annotations as the NHSAppUI components (names and keys written
-/// out literally, so a change to `AnnotationVocabulary` that breaks the contract fails a test).
+/// out literally, so a change to the components' `*Annotation` keys that breaks the contract fails a test).
 struct StandInCampaignCard: View {
     let title: String
     let subtitle: String

@@ -1,3 +1,5 @@
+import Audits
+
 /// The display form of NHS numbers.
 public enum NHSNumberFormat {
     /// True for exactly ten ASCII digits grouped 3-3-4 with single spaces: `485 777 3456`.

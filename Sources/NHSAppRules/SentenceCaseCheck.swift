@@ -1,3 +1,5 @@
+import Audits
+
 /// The sentence-case rule for headers ("Keep the header in sentence case", card-action.md).
 ///
 /// A header is in sentence case when:
