@@ -57,17 +57,18 @@ let package = Package(
         .target(name: "NHSAppUI", dependencies: ["ViewKit"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.
         .target(name: "LayoutEngine", dependencies: ["ViewKit", "Drawing"]),
-        // PNG and JPEG codecs, RGBA images, image files and atomic writes: the raster's edge that
+        // PNG and JPEG codecs from and to `Bitmap`, image files and atomic writes: the raster's edge that
         // needs no font or drawing library, so that comparing two PNGs loads neither.
         .target(name: "ImageCodecs", dependencies: ["Bitmaps", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
-        // Cairo + Pango drawing of a display list, the Pango text measurer; re-exports ImageCodecs.
+        // The Renderer (font stack, text engine, caches, scratch) and its Cairo + Pango drawing of a
+        // display list, the Pango text measurer; re-exports ImageCodecs.
         // Its run-time files are resources (found through Bundle.module): the pinned fonts.conf and
         // the licensed photographs with their licence file.
         .target(
             name: "Raster", dependencies: ["Bitmaps", "Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims",
                                         "CRasterShims"],
             resources: [.copy("Resources/fonts"), .copy("Resources/Photos")]),
-        // Accessibility snapshots and design audits over the display list: no C, no I/O.
+        // Accessibility snapshots and the general design audits over the display list: no C, no I/O.
         .target(name: "Audits", dependencies: ["Bitmaps", "Drawing"]),
         // The NHS cards' spec and content rules, beside the cards whose annotation keys they read.
         .target(name: "NHSAppRules", dependencies: ["Audits", "Drawing", "NHSAppUI"]),

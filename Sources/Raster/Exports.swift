@@ -1,2 +1,3 @@
-// `import Raster` brings the codecs, RGBA images, image files and errors it draws with.
+// `import Raster` brings the codecs, image files and codec errors it draws with (the bitmap type is
+// Bitmaps', imported where it is named).
 @_exported import ImageCodecs
