@@ -37,53 +37,69 @@ let package = Package(
         // setjmp-based error recovery for libpng and libjpeg-turbo, which Swift cannot do itself.
         .target(
             name: "CCodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/CLibraries/CCodecShims",
-            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pixman-1")]),
+            linkerSettings: [.linkedLibrary("z")]),
+        // The pixman version for the renderer fingerprint: apart from CCodecShims so that only the
+        // raster links pixman, and the diff program (codecs only) does not.
+        .target(
+            name: "CRasterShims", path: "Sources/CLibraries/CRasterShims",
+            linkerSettings: [.linkedLibrary("pixman-1")]),
+
+        // The bottom of the house, Foundation only. The one bitmap (straight RGBA8, its one
+        // validation), which codecs, raster, audits, pixel diff and snapshots all pass around.
+        .target(name: "Bitmaps"),
+        // The values the view kit and the display list share (reading direction, text alignment,
+        // accessibility traits), declared once so the two need not import each other.
+        .target(name: "SharedValues"),
 
         // Renderer-free values: the display list and the text-measuring protocol.
-        .target(name: "Drawing"),
+        .target(name: "Drawing", dependencies: ["SharedValues"]),
         // The SwiftUI-compatible view kit: View, ViewBuilder, primitives, modifiers, environment.
-        .target(name: "ViewKit"),
+        .target(name: "ViewKit", dependencies: ["SharedValues"]),
         // The NHS components and tokens, written in the view-kit dialect.
         .target(name: "NHSAppUI", dependencies: ["ViewKit"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.
         .target(name: "LayoutEngine", dependencies: ["ViewKit", "Drawing"]),
-        // PNG and JPEG codecs, RGBA images, image files and atomic writes: the raster's edge that
+        // PNG and JPEG codecs from and to `Bitmap`, image files and atomic writes: the raster's edge that
         // needs no font or drawing library, so that comparing two PNGs loads neither.
-        .target(name: "ImageCodecs", dependencies: ["CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
-        // Cairo + Pango drawing of a display list, the Pango text measurer.
+        .target(name: "ImageCodecs", dependencies: ["Bitmaps", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
+        // The Renderer (font stack, text engine, caches, scratch) and its Cairo + Pango drawing of a
+        // display list, the Pango text measurer.
         // Its run-time files are resources (found through Bundle.module): the pinned fonts.conf and
         // the licensed photographs with their licence file.
         .target(
-            name: "Raster", dependencies: ["Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"],
+            name: "Raster", dependencies: ["Bitmaps", "Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims",
+                                        "CRasterShims"],
             resources: [.copy("Resources/fonts"), .copy("Resources/Photos")]),
-        // Accessibility snapshots and design audits over the display list: no C, no I/O.
-        .target(name: "Audits", dependencies: ["Drawing"]),
+        // Accessibility snapshots and the general design audits over the display list: no C, no I/O.
+        .target(name: "Audits", dependencies: ["Bitmaps", "Drawing"]),
+        // The NHS cards' spec and content rules, beside the cards whose annotation keys they read.
+        .target(name: "NHSAppRules", dependencies: ["Audits", "Drawing", "NHSAppUI"]),
         // Comparison of RGBA buffers: no C, no I/O.
-        .target(name: "PixelDiff"),
+        .target(name: "PixelDiff", dependencies: ["Bitmaps"]),
         // Folder and file comparison on top of PixelDiff, and the HTML/Markdown/JSON/JUnit reports.
-        .target(name: "DiffReports", dependencies: ["PixelDiff"]),
+        .target(name: "DiffReports", dependencies: ["Bitmaps", "PixelDiff"]),
         // Command-line options: definitions, parsing, help text, usage errors.
         .target(name: "ArgumentParsing"),
         // The `diff` and `report` commands: PNG files through ImageCodecs into DiffReports.
-        .target(name: "SnapshotDiff", dependencies: ["DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing"]),
+        .target(name: "SnapshotDiff", dependencies: ["Bitmaps", "DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing"]),
         // The snapshot core: strategies as values (`Snapshotting`, `Diffing`), the golden store and
         // its naming, record policy and lock, outcomes, failure artefacts, the renderer fingerprint.
         // Knows nothing of views, devices or the raster: only files (ImageCodecs' atomic writes).
-        .target(name: "SnapshotCore", dependencies: ["ImageCodecs"]),
+        .target(name: "SnapshotCore", dependencies: ["Bitmaps", "ImageCodecs"]),
         // View snapshots: devices, the matrix, scenarios and their catalogue, `render`, the image and
         // accessibility-text goldens of a cell, audits wiring, sessions, contact sheets and gallery.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["SnapshotCore", "NHSAppUI", "ViewKit", "LayoutEngine", "Drawing", "Raster", "ImageCodecs",
-                           "PixelDiff", "DiffReports", "Audits"]),
+            dependencies: ["SnapshotCore", "Bitmaps", "SharedValues", "NHSAppUI", "NHSAppRules", "ViewKit", "LayoutEngine", "Drawing",
+                           "Raster", "ImageCodecs", "PixelDiff", "DiffReports", "Audits"]),
         // The commands: parsing (the only module that knows ArgumentParsing and the diff command),
         // commands as values, running them, progress, `SnapshotCommandLine` for a package's own CLI.
         .target(
             name: "SnapshotCommands",
-            dependencies: ["SnapshotCore", "NHSSnapshot", "ViewKit", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
-                           "ArgumentParsing", "SnapshotDiff"]),
+            dependencies: ["SnapshotCore", "NHSSnapshot", "Bitmaps", "ViewKit", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
+                           "Audits", "ArgumentParsing", "SnapshotDiff"]),
         // The built-in scenarios, written with the public API only.
-        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSSnapshot", "LayoutEngine", "Audits", "ViewKit"]),
+        .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSAppRules", "NHSSnapshot", "LayoutEngine", "Audits", "ViewKit"]),
         // assertSnapshot helpers for XCTest and Swift Testing.
         .target(name: "NHSSnapshotTesting", dependencies: ["SnapshotCore", "NHSSnapshot", "ViewKit", "Audits"]),
         // The thin command line.
@@ -99,43 +115,47 @@ let package = Package(
                 intent: .custom(verb: "nhs-snapshots", description: "Run an nhs-snapshots command over this package's scenarios"),
                 permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
         // The raster benchmark behind Scripts/bench-raster.sh.
-        .executableTarget(name: "RasterBench", dependencies: ["Raster", "ImageCodecs", "Drawing"], path: "Scripts/RasterBench"),
+        .executableTarget(name: "RasterBench", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.
         .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI", "ViewKit", "LayoutEngine"], path: "Scripts/LayoutBench"),
 
+        .testTarget(name: "BitmapsTests", dependencies: ["Bitmaps"]),
+        .testTarget(name: "SharedValuesTests", dependencies: ["SharedValues", "Drawing", "ViewKit"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Bitmaps", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
-        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
-        .testTarget(name: "DiffReportsTests", dependencies: ["DiffReports", "PixelDiff"]),
-        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSSnapshot", "SnapshotCore", "Drawing", "LayoutEngine", "Catalogue", "Audits", "ViewKit", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Bitmaps", "Drawing", "LayoutEngine", "NHSAppUI"]),
+        .testTarget(name: "NHSAppRulesTests", dependencies: ["NHSAppRules", "Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
+        .testTarget(name: "DiffReportsTests", dependencies: ["Bitmaps", "DiffReports", "PixelDiff"]),
+        .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSAppRules", "NHSSnapshot", "SnapshotCore", "Drawing", "LayoutEngine", "Catalogue", "Audits", "ViewKit", "Raster"]),
         // Helpers the snapshot test targets share: temporary folders, child processes, fake backends, PNG fixtures.
         .target(
             name: "SnapshotTestSupport",
-            dependencies: ["SnapshotCore", "NHSSnapshot", "SnapshotCommands", "SnapshotDiff", "NHSAppUI", "Drawing", "ViewKit"],
+            dependencies: ["SnapshotCore", "NHSSnapshot", "SnapshotCommands", "SnapshotDiff", "NHSAppUI", "Drawing", "ViewKit", "Bitmaps"],
             path: "Tests/SnapshotTestSupport"),
-        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "ImageCodecs", "SnapshotTestSupport"]),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "ImageCodecs", "Bitmaps", "SnapshotTestSupport"]),
         .testTarget(
             name: "NHSSnapshotTests",
-            dependencies: ["NHSSnapshot", "SnapshotCore", "NHSSnapshotTesting", "NHSAppUI", "ViewKit", "Drawing", "Raster",
-                           "ImageCodecs", "Audits", "PixelDiff", "DiffReports", "Catalogue", "SnapshotTestSupport"]),
+            dependencies: ["NHSSnapshot", "SnapshotCore", "NHSSnapshotTesting", "NHSAppUI", "NHSAppRules", "ViewKit", "Drawing", "Raster",
+                           "Bitmaps", "ImageCodecs", "Audits", "PixelDiff", "DiffReports", "Catalogue", "SnapshotTestSupport"]),
         .testTarget(
             name: "SnapshotCommandsTests",
-            dependencies: ["SnapshotCommands", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster", "ImageCodecs",
+            dependencies: ["SnapshotCommands", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster", "ImageCodecs", "Bitmaps",
                            "Audits", "ArgumentParsing", "DiffReports", "PixelDiff", "SnapshotDiff", "SnapshotTestSupport"]),
         .testTarget(
             name: "NHSSnapshotTestingTests",
-            dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Audits", "Drawing", "Catalogue",
+            dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "NHSAppRules", "Audits", "Drawing", "Catalogue",
                            "SnapshotTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SnapshotDiffTests",
-            dependencies: ["SnapshotDiff", "DiffReports", "PixelDiff", "ImageCodecs", "ArgumentParsing", "SnapshotTestSupport"]),
+            dependencies: ["SnapshotDiff", "DiffReports", "PixelDiff", "ImageCodecs", "Bitmaps", "ArgumentParsing", "SnapshotTestSupport"]),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", "NHSSnapshot", "NHSSnapshotTesting", "SnapshotCore", "ViewKit", "NHSAppUI", "Audits",
+            dependencies: ["Catalogue", "NHSSnapshot", "NHSSnapshotTesting", "SnapshotCore", "ViewKit", "NHSAppUI", "NHSAppRules", "Audits",
                            "SnapshotTestSupport"]),
     ]
 )
@@ -144,14 +164,14 @@ let package = Package(
 // when NHS_FUZZ=1, so `swift build` and `swift test` never build them (libFuzzer supplies `main`).
 if Context.environment["NHS_FUZZ"] == "1" {
     let harnesses: [(String, [Target.Dependency])] = [
-        ("FuzzPNG", ["ImageCodecs", "FuzzSupport"]),
+        ("FuzzPNG", ["Bitmaps", "ImageCodecs", "FuzzSupport"]),
         ("FuzzJPEG", ["ImageCodecs", "FuzzSupport"]),
-        ("FuzzCompare", ["PixelDiff", "FuzzSupport"]),
+        ("FuzzCompare", ["Bitmaps", "PixelDiff", "FuzzSupport"]),
         ("FuzzReports", ["DiffReports", "PixelDiff", "FuzzSupport"]),
         ("FuzzArguments", ["ArgumentParsing", "SnapshotDiff", "SnapshotCommands", "FuzzSupport"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["ImageCodecs", "CDeflate", "CJPEG"], path: "Fuzz/FuzzSeeds"))
+    package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["Bitmaps", "ImageCodecs", "CDeflate", "CJPEG"], path: "Fuzz/FuzzSeeds"))
     for (name, dependencies) in harnesses {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies, path: "Fuzz/\(name)"))
     }

@@ -1,3 +1,4 @@
+import Bitmaps
 import FuzzSupport
 @testable import PixelDiff
 
@@ -43,9 +44,9 @@ let fuzzCompare: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { start,
 
 /// An image of `width × height` whose pixels come from the input through a four-colour palette
 /// (so flat areas and edges, which antialiasing detection looks for, are common).
-private func image(_ input: inout FuzzInput, width: Int, height: Int) -> PixelBuffer {
+private func image(_ input: inout FuzzInput, width: Int, height: Int) -> Bitmap {
     let palette = (0..<4).map { _ in RGBA8(red: input.byte(), green: input.byte(), blue: input.byte(), alpha: input.flag() ? 255 : input.byte()) }
-    var result = PixelBuffer(width: width, height: height, filledWith: palette[0])
+    var result = Bitmap(width: width, height: height, filledWith: palette[0])
     for y in 0..<height {
         for x in 0..<width where input.remaining > 0 { result[x: x, y: y] = palette[Int(input.byte() & 3)] }
     }
@@ -53,7 +54,7 @@ private func image(_ input: inout FuzzInput, width: Int, height: Int) -> PixelBu
 }
 
 /// A copy of `base` with a few pixels changed from the input.
-private func image(_ input: inout FuzzInput, like base: PixelBuffer) -> PixelBuffer {
+private func image(_ input: inout FuzzInput, like base: Bitmap) -> Bitmap {
     var result = base
     for _ in 0..<input.number(below: 32) {
         let x = input.number(below: base.width), y = input.number(below: base.height)

@@ -1,3 +1,4 @@
+import Bitmaps
 @testable import ImageCodecs
 import Foundation
 
@@ -8,7 +9,7 @@ let fuzzPNG: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { start, cou
     guard let start else { return 0 }
     let data = Data(bytes: start, count: count)
     let limits = ImageLimits(maxWidth: 4096, maxHeight: 4096, maxPixels: 1 << 22)
-    let fast: RGBAImage?
+    let fast: Bitmap?
     do { fast = try RGBA8PNGDecoder.decode(data, name: "fuzz.png", limits: limits) } catch { fast = nil }
     let reference = try? LibPNGCodec.decode(data, name: "fuzz.png", limits: limits)
     if let fast {

@@ -47,8 +47,9 @@ enum BenchCommand {
             try CorpusBench.run(folder: URL(fileURLWithPath: corpus), runs: runs, writer: writer, filter: filter)
             return
         }
-        let measurer = try PangoTextMeasurer()
-        let rasterizer = try Rasterizer(scale: 3, assets: try AssetCatalog.project())
+        let renderer = try Renderer.load()
+        let measurer = renderer.measurer
+        let rasterizer = try Rasterizer(scale: 3, assets: try renderer.assets(), renderer: renderer)
         let list = SampleCard.displayList(measurer: measurer)
         let image = try rasterizer.render(list)
         if let samplePath {

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 import Raster
@@ -60,7 +61,7 @@ enum CorpusBench {
         }
     }
 
-    private static func load(_ folder: URL) throws -> [RGBAImage] {
+    private static func load(_ folder: URL) throws -> [Bitmap] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             throw BenchError("cannot read \(folder.path)")
         }

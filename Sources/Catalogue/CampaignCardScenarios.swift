@@ -1,4 +1,5 @@
 import Audits
+import NHSAppRules
 import NHSAppUI
 import NHSSnapshot
 import ViewKit

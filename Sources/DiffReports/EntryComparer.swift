@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import PixelDiff
 
@@ -73,7 +74,7 @@ public struct EntryComparer: Sendable {
         }
     }
 
-    private func decode(_ data: Data, _ label: String) throws(DiffError) -> PixelBuffer {
+    private func decode(_ data: Data, _ label: String) throws(DiffError) -> Bitmap {
         do {
             return try codec.decode(data, label)
         } catch let error as DiffError {
@@ -83,7 +84,7 @@ public struct EntryComparer: Sendable {
         }
     }
 
-    private func encode(_ image: PixelBuffer, _ what: String) throws(DiffError) -> Data {
+    private func encode(_ image: Bitmap, _ what: String) throws(DiffError) -> Data {
         do {
             return try codec.encode(image)
         } catch {
@@ -92,7 +93,7 @@ public struct EntryComparer: Sendable {
     }
 
     private func artefacts(
-        expected: Data?, expectedImage: PixelBuffer?, actual: Data?, actualImage: PixelBuffer?, result: DiffResult?
+        expected: Data?, expectedImage: Bitmap?, actual: Data?, actualImage: Bitmap?, result: DiffResult?
     ) throws(DiffError) -> EntryArtefacts {
         let sheet = CompositeSheet(expected: expectedImage, actual: actualImage, result: result)
         return EntryArtefacts(

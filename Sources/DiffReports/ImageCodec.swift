@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import PixelDiff
 
@@ -5,9 +6,9 @@ import PixelDiff
 /// (the Raster module provides the PNG one, tests use a trivial raw format).
 public struct ImageCodec: Sendable {
     /// Decodes a file's bytes; the string is the file's display path, for error messages.
-    public var decode: @Sendable (Data, String) throws -> PixelBuffer
+    public var decode: @Sendable (Data, String) throws -> Bitmap
     /// Encodes a diff or composite image.
-    public var encode: @Sendable (PixelBuffer) throws -> Data
+    public var encode: @Sendable (Bitmap) throws -> Data
     /// The extension of files this codec reads and writes, without the dot (`png`).
     public var fileExtension: String
     /// Encodes a `width × height` picture drawn on demand (the composite), when the codec can:
@@ -18,8 +19,8 @@ public struct ImageCodec: Sendable {
     /// A codec from its two functions.
     public init(
         fileExtension: String = "png",
-        decode: @escaping @Sendable (Data, String) throws -> PixelBuffer,
-        encode: @escaping @Sendable (PixelBuffer) throws -> Data,
+        decode: @escaping @Sendable (Data, String) throws -> Bitmap,
+        encode: @escaping @Sendable (Bitmap) throws -> Data,
         encodeRows: (@Sendable (Int, Int, @escaping @Sendable (Range<Int>) -> [UInt8]) throws -> Data)? = nil
     ) {
         self.fileExtension = fileExtension

@@ -1,29 +1,10 @@
 import Foundation
+import SharedValues
 
-/// Traits that VoiceOver announces.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates traits from bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// Traits that VoiceOver announces; declared once in `SharedValues` for the view kit and the display list.
+public typealias AccessibilityTraits = SharedValues.AccessibilityTraits
 
-    /// Activates an action.
-    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-    /// Hands a URL to the system; listed in the links rotor.
-    public static let isLink = AccessibilityTraits(rawValue: 1 << 1)
-    /// A heading; listed in the headings rotor.
-    public static let isHeader = AccessibilityTraits(rawValue: 1 << 2)
-    /// An informative image.
-    public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
-    /// Plain text.
-    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
-    /// Selected (a segmented picker's chosen segment).
-    public static let isSelected = AccessibilityTraits(rawValue: 1 << 10)
-    /// Swiping up or down changes the value (a stepper).
-    public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 11)
-    /// An editable text field.
-    public static let isTextField = AccessibilityTraits(rawValue: 1 << 12)
-
+extension AccessibilityTraits {
     /// Names in announcement order, for dumps: "Button", "Link", "Heading", "Image", then the
     /// controls' "Selected", "Adjustable", "Text field".
     public var names: [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedValues
 
 /// The weight of a face. Italics are not used by the NHS type scale.
 public enum FontWeight: Int, Hashable, Sendable, Comparable {
@@ -37,23 +38,11 @@ public struct FontSpec: Hashable, Sendable {
     }
 }
 
-/// Alignment of the lines of a multi-line text within its wrap width.
-public enum TextAlignment: String, Hashable, Sendable {
-    /// Start of the line in the reading direction.
-    case leading
-    /// Centred.
-    case center
-    /// End of the line in the reading direction.
-    case trailing
-}
+/// Alignment of the lines of a multi-line text within its wrap width (declared once in `SharedValues`).
+public typealias TextAlignment = SharedValues.TextAlignment
 
-/// The reading direction of a layout.
-public enum LayoutDirection: String, Hashable, Sendable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}
+/// The reading direction of a layout (declared once in `SharedValues`).
+public typealias LayoutDirection = SharedValues.LayoutDirection
 
 /// Everything that decides how a run of text is shaped and broken into lines.
 public struct TextSpec: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Bitmaps
+
 /// A tiny built-in bitmap font (5×7 cells, two descender rows) for labelling composites without
 /// any font library: printable ASCII; other characters draw as `?`.
 public enum BitmapFont {
@@ -28,7 +30,7 @@ public enum BitmapFont {
     }
 
     /// Draws `text` with its top-left corner at `x, y`, each cell a `scale`×`scale` square of `colour`.
-    public static func draw(_ text: String, into image: inout PixelBuffer, x: Int, y: Int, scale: Int, colour: RGBA8) {
+    public static func draw(_ text: String, into image: inout Bitmap, x: Int, y: Int, scale: Int, colour: RGBA8) {
         let scale = max(1, scale)
         var originX = x
         for character in text {

@@ -1,3 +1,5 @@
+import Bitmaps
+
 /// Compares `actual` with `expected` pixel by pixel.
 ///
 /// 1. Same size and the same bytes (checked eight bytes at a time): identical, every count 0.
@@ -7,7 +9,7 @@
 /// 3. Different sizes: the pair never passes. The overlap (top-left aligned) is compared as in 2,
 ///    and every pixel that lies in only one image counts as differing, so the numbers still say
 ///    how much changed; the diff image covers the larger canvas.
-public func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: CompareOptions = .exact) -> DiffResult {
+public func compare(_ expected: Bitmap, _ actual: Bitmap, options: CompareOptions = .exact) -> DiffResult {
     if expected.size != actual.size {
         return SizeMismatch(expected: expected, actual: actual, options: options).compare()
     }
@@ -27,14 +29,14 @@ public func compare(_ expected: PixelBuffer, _ actual: PixelBuffer, options: Com
 }
 
 /// The diff image of an identical pair: faded, or painted as pixelmatch paints it.
-func identicalImage(of image: PixelBuffer, options: CompareOptions) -> PixelBuffer {
+func identicalImage(of image: Bitmap, options: CompareOptions) -> Bitmap {
     if let style = options.pixelmatch { return pixelmatchBackground(of: image, style: style) }
     return fadedImage(of: image)
 }
 
 /// The image as a diff image with nothing changed: every pixel faded to light grey.
-func fadedImage(of image: PixelBuffer) -> PixelBuffer {
-    var result = PixelBuffer(width: image.width, height: image.height)
+func fadedImage(of image: Bitmap) -> Bitmap {
+    var result = Bitmap(width: image.width, height: image.height)
     result.pixels.withUnsafeMutableBytes { target in
         let words = target.bindMemory(to: UInt32.self)
         image.withPixelWords { source in

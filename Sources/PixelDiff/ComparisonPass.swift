@@ -1,10 +1,11 @@
+import Bitmaps
 import Dispatch
 
 /// One pass over two images of the same size: finds differing pixels, measures their ΔE,
 /// classifies antialiasing, clusters regions and (optionally) paints the diff image.
 struct ComparisonPass {
-    let expected: PixelBuffer
-    let actual: PixelBuffer
+    let expected: Bitmap
+    let actual: Bitmap
     let options: CompareOptions
     /// Rows compared, from the top: both images are at least this tall and as wide as `expected`.
     let rows: Int
@@ -13,7 +14,7 @@ struct ComparisonPass {
 
     /// A pass over the top `rows` rows (default: all of `expected`), painting a diff image
     /// `canvasRows` tall (default: `rows`).
-    init(expected: PixelBuffer, actual: PixelBuffer, options: CompareOptions, rows: Int? = nil, canvasRows: Int? = nil) {
+    init(expected: Bitmap, actual: Bitmap, options: CompareOptions, rows: Int? = nil, canvasRows: Int? = nil) {
         self.expected = expected
         self.actual = actual
         self.options = options
@@ -35,7 +36,7 @@ struct ComparisonPass {
     func run() -> DiffResult {
         let width = expected.width, height = rows, count = width * height
         // Not zero-filled: the scan paints every pixel of every band (and the caller the rows past them).
-        var painted: [UInt8] = options.makesDiffImage ? PixelBuffer(uninitialisedWidth: width, height: canvasRows).pixels : []
+        var painted: [UInt8] = options.makesDiffImage ? Bitmap(uninitialisedWidth: width, height: canvasRows).pixels : []
         let bandRows = Self.bandRows(height: height)
         let bands = max(1, (height + bandRows - 1) / bandRows)
         let tallies = BandTallies(count: bands)
@@ -61,7 +62,7 @@ struct ComparisonPass {
             }
         }
         let tally = tallies.merged()
-        let image = options.makesDiffImage ? try? PixelBuffer(width: width, height: canvasRows, pixels: painted) : nil
+        let image = options.makesDiffImage ? try? Bitmap(width: width, height: canvasRows, pixels: painted) : nil
         return tally.result(expectedSize: expected.size, actualSize: actual.size, diffImage: image)
     }
 
@@ -143,7 +144,7 @@ struct Tally {
         histogram.merge(other.histogram)
     }
 
-    func result(expectedSize: PixelSize, actualSize: PixelSize, diffImage: PixelBuffer?) -> DiffResult {
+    func result(expectedSize: PixelSize, actualSize: PixelSize, diffImage: Bitmap?) -> DiffResult {
         let allowed = options.allowedDifferingPixels(outOf: pixelCount)
         let (regions, omitted) = grid.regions(limit: options.maxRegions)
         return DiffResult(

@@ -1,14 +1,16 @@
+import Bitmaps
+
 /// One labelled panel of a side-by-side composite.
 public struct CompositePanel: Hashable, Sendable {
     /// The label drawn above the panel.
     public var title: String
     /// The picture, or `nil` to draw an empty panel labelled "none" (an added or removed image).
-    public var image: PixelBuffer?
+    public var image: Bitmap?
     /// Rectangles outlined on the picture (changed regions).
     public var boxes: [DiffRegion]
 
     /// A panel from its label, picture and outlined rectangles.
-    public init(title: String, image: PixelBuffer?, boxes: [DiffRegion] = []) {
+    public init(title: String, image: Bitmap?, boxes: [DiffRegion] = []) {
         self.title = title
         self.image = image
         self.boxes = boxes
@@ -18,13 +20,13 @@ public struct CompositePanel: Hashable, Sendable {
 /// The panels side by side on a light grey sheet, each labelled above with the built-in bitmap
 /// font. Every panel is padded to the largest width and height; the padding and any transparent
 /// pixels show a light checkerboard, and each picture has a thin grey frame so its true size shows.
-public func makeComposite(_ panels: [CompositePanel]) -> PixelBuffer {
+public func makeComposite(_ panels: [CompositePanel]) -> Bitmap {
     CompositeSheet(panels).draw()
 }
 
 /// The picture to attach to a pull request: expected | actual | diff, with changed regions boxed
 /// on the diff. Missing images (added or removed files) draw as empty panels.
-public func makeComposite(expected: PixelBuffer?, actual: PixelBuffer?, result: DiffResult?) -> PixelBuffer {
+public func makeComposite(expected: Bitmap?, actual: Bitmap?, result: DiffResult?) -> Bitmap {
     CompositeSheet(expected: expected, actual: actual, result: result).draw()
 }
 
@@ -39,8 +41,8 @@ public struct CompositeSheet: Sendable {
     }
 
     /// The expected | actual | diff sheet of ``makeComposite(expected:actual:result:)``.
-    public init(expected: PixelBuffer?, actual: PixelBuffer?, result: DiffResult?) {
-        func title(_ name: String, _ image: PixelBuffer?) -> String {
+    public init(expected: Bitmap?, actual: Bitmap?, result: DiffResult?) {
+        func title(_ name: String, _ image: Bitmap?) -> String {
             image.map { "\(name) \($0.size)" } ?? "\(name) (none)"
         }
         self.init([
@@ -56,8 +58,8 @@ public struct CompositeSheet: Sendable {
     public var height: Int { layout.sheetHeight }
 
     /// The whole sheet, drawn in bands on every core.
-    public func draw() -> PixelBuffer { layout.draw() }
+    public func draw() -> Bitmap { layout.draw() }
 
     /// Rows `rows` of the sheet (clamped to it), pixel for pixel as in ``draw()``.
-    public func draw(rows: Range<Int>) -> PixelBuffer { layout.draw(rows: rows) }
+    public func draw(rows: Range<Int>) -> Bitmap { layout.draw(rows: rows) }
 }

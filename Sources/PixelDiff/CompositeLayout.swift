@@ -1,3 +1,4 @@
+import Bitmaps
 import Dispatch
 
 /// Sizes and draws a composite sheet.
@@ -38,7 +39,7 @@ struct CompositeLayout {
     }
 
     /// The whole sheet.
-    func draw() -> PixelBuffer { draw(rows: 0..<sheetHeight, bandsInParallel: true) }
+    func draw() -> Bitmap { draw(rows: 0..<sheetHeight, bandsInParallel: true) }
 
     /// Rows `rows` of the sheet (clamped to it), exactly as they are in the whole sheet.
     ///
@@ -46,9 +47,9 @@ struct CompositeLayout {
     /// together, each pixel written once (in bands on every core when `bandsInParallel`). The small
     /// parts (labels, checkerboard padding, frames, boxes) follow, clipped to the rows; none of
     /// them overlaps a picture except the boxes, which are drawn last.
-    func draw(rows requested: Range<Int>, bandsInParallel: Bool = false) -> PixelBuffer {
+    func draw(rows requested: Range<Int>, bandsInParallel: Bool = false) -> Bitmap {
         let rows = requested.clamped(to: 0..<sheetHeight)
-        var sheet = PixelBuffer(uninitialisedWidth: sheetWidth, height: rows.count)
+        var sheet = Bitmap(uninitialisedWidth: sheetWidth, height: rows.count)
         drawSheetAndPictures(into: &sheet, rows: rows, bandsInParallel: bandsInParallel)
         let shift = rows.lowerBound  // sheet row y is row y - shift of `sheet`
         func overlaps(_ top: Int, _ height: Int) -> Bool { top < rows.upperBound && top + height > rows.lowerBound }
@@ -85,9 +86,9 @@ struct CompositeLayout {
 
     /// Every pixel of sheet rows `rows` (held in `sheet` from its first row): the pictures (over
     /// their checkerboard) inside their rectangles, the sheet colour everywhere else.
-    private func drawSheetAndPictures(into sheet: inout PixelBuffer, rows: Range<Int>, bandsInParallel: Bool) {
+    private func drawSheetAndPictures(into sheet: inout Bitmap, rows: Range<Int>, bandsInParallel: Bool) {
         let width = sheetWidth, first = rows.lowerBound, count = rows.count
-        let pictures: [(x: Int, y: Int, image: PixelBuffer)] = panels.enumerated().compactMap { index, panel in
+        let pictures: [(x: Int, y: Int, image: Bitmap)] = panels.enumerated().compactMap { index, panel in
             panel.image.map { (panelOrigin(index).x, panelOrigin(index).y, $0) }
         }
         let background = UInt32(littleEndian: Self.sheet.packed)
@@ -114,7 +115,7 @@ struct CompositeLayout {
 
     /// The panel's checkerboard (cells of `8 × scale`, light at the panel's top-left corner), drawn
     /// only inside the panel-relative rectangle `from..<to` and panel-relative rows `rows`.
-    private func drawCheckerboard(into sheet: inout PixelBuffer, x: Int, y: Int, from: (x: Int, y: Int), to: (x: Int, y: Int),
+    private func drawCheckerboard(into sheet: inout Bitmap, x: Int, y: Int, from: (x: Int, y: Int), to: (x: Int, y: Int),
                                   rows: Range<Int>) {
         let from = (x: from.x, y: max(from.y, rows.lowerBound)), to = (x: to.x, y: min(to.y, rows.upperBound))
         guard from.x < to.x, from.y < to.y else { return }
@@ -139,7 +140,7 @@ struct CompositeLayout {
     }
 
     /// A rectangle outline drawn *outside* the area `x, y, width, height`.
-    private func drawFrame(into sheet: inout PixelBuffer, x: Int, y: Int, width: Int, height: Int, thickness: Int, colour: RGBA8) {
+    private func drawFrame(into sheet: inout Bitmap, x: Int, y: Int, width: Int, height: Int, thickness: Int, colour: RGBA8) {
         sheet.fill(x: x - thickness, y: y - thickness, width: width + 2 * thickness, height: thickness, with: colour)
         sheet.fill(x: x - thickness, y: y + height, width: width + 2 * thickness, height: thickness, with: colour)
         sheet.fill(x: x - thickness, y: y, width: thickness, height: height, with: colour)
@@ -149,7 +150,7 @@ struct CompositeLayout {
     /// Row `row` of `image` drawn source-over (straight alpha, in 8-bit sRGB) onto the panel's
     /// checkerboard at `target`: opaque pixels are copied, transparent ones show the
     /// checkerboard, the rest are blended with it.
-    private func composite(row: Int, of image: PixelBuffer, into target: UnsafeMutablePointer<UInt32>) {
+    private func composite(row: Int, of image: Bitmap, into target: UnsafeMutablePointer<UInt32>) {
         let cell = 8 * scale, checkerRow = row / cell
         let light = Self.checkerLight.packed, dark = Self.checkerDark.packed
         image.withPixelWords { source in

@@ -1,3 +1,5 @@
+import Bitmaps
+
 /// What ``compare(_:_:options:)`` found.
 public struct DiffResult: Hashable, Sendable {
     /// Size of the expected image.
@@ -31,7 +33,7 @@ public struct DiffResult: Hashable, Sendable {
     public var options: CompareOptions
     /// Unchanged pixels faded to light grey, counted pixels red, antialiasing pixels yellow, on a
     /// canvas of the larger size; present when ``CompareOptions/makesDiffImage`` was set.
-    public var diffImage: PixelBuffer?
+    public var diffImage: Bitmap?
 
     /// Whether the two sizes differ.
     public var sizesDiffer: Bool { expectedSize != actualSize }

@@ -1,4 +1,6 @@
-extension PixelBuffer {
+import Bitmaps
+
+extension Bitmap {
     /// Calls `body` with the pixels viewed as 32-bit words, one per pixel, in memory order
     /// (use ``Channels`` to read them whatever the machine's byte order).
     func withPixelWords<Result>(_ body: (UnsafeBufferPointer<UInt32>) throws -> Result) rethrows -> Result {

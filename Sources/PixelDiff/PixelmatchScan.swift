@@ -1,3 +1,5 @@
+import Bitmaps
+
 extension ComparisonPass {
     /// ``scan`` by pixelmatch's rules (``CompareOptions/pixelmatch`` set): a pixel counts when its
     /// squared YIQ difference exceeds `35215 × threshold²`, unless it is antialiasing and
@@ -93,8 +95,8 @@ struct PixelmatchPainter {
 }
 
 /// The image as pixelmatch paints an identical pair: every pixel grey, or all transparent in a mask.
-func pixelmatchBackground(of image: PixelBuffer, style: PixelmatchOptions) -> PixelBuffer {
-    var result = PixelBuffer(width: image.width, height: image.height)
+func pixelmatchBackground(of image: Bitmap, style: PixelmatchOptions) -> Bitmap {
+    var result = Bitmap(width: image.width, height: image.height)
     guard !style.diffMask else { return result }
     var painter = PixelmatchPainter(style: style)
     result.pixels.withUnsafeMutableBytes { target in

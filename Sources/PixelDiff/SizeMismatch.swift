@@ -1,7 +1,9 @@
+import Bitmaps
+
 /// Comparison of two images of different sizes: the overlap compared normally, the rest counted.
 struct SizeMismatch {
-    let expected: PixelBuffer
-    let actual: PixelBuffer
+    let expected: Bitmap
+    let actual: Bitmap
     let options: CompareOptions
 
     func compare() -> DiffResult {
@@ -14,7 +16,7 @@ struct SizeMismatch {
             overlap = ComparisonPass(expected: expected, actual: actual, options: options,
                                      rows: overlapHeight, canvasRows: canvasHeight).run()
         } else {
-            let crop = { (image: PixelBuffer) in
+            let crop = { (image: Bitmap) in
                 image.width == overlapWidth && image.height == overlapHeight
                     ? image : image.cropped(x: 0, y: 0, width: overlapWidth, height: overlapHeight)
             }
@@ -25,10 +27,10 @@ struct SizeMismatch {
         var onlyInOne = 0
         var extraRegions: [DiffRegion] = []
         // The overlap's diff image goes in the top-left corner; only the rest starts white.
-        var image: PixelBuffer? = nil
+        var image: Bitmap? = nil
         if let overlapImage = overlap.diffImage {
             let isCanvas = overlapImage.size == PixelSize(width: canvasWidth, height: canvasHeight)
-            var canvas = isCanvas ? overlapImage : PixelBuffer(uninitialisedWidth: canvasWidth, height: canvasHeight)
+            var canvas = isCanvas ? overlapImage : Bitmap(uninitialisedWidth: canvasWidth, height: canvasHeight)
             if !isCanvas { canvas.paste(overlapImage, x: 0, y: 0) }
             canvas.fill(x: overlapWidth, y: 0, width: canvasWidth - overlapWidth, height: canvasHeight, with: .white)
             canvas.fill(x: 0, y: overlapHeight, width: overlapWidth, height: canvasHeight - overlapHeight, with: .white)
@@ -65,7 +67,7 @@ struct SizeMismatch {
 
     /// How many pixels of the rectangle lie inside either image (outside the overlap, never both).
     private func coverage(of strip: DiffRegion) -> Int {
-        func inside(_ image: PixelBuffer) -> Int {
+        func inside(_ image: Bitmap) -> Int {
             let width = max(0, min(image.width, strip.x + strip.width) - strip.x)
             let height = max(0, min(image.height, strip.y + strip.height) - strip.y)
             return width * height
@@ -74,7 +76,7 @@ struct SizeMismatch {
     }
 
     /// Paints red the parts of the rectangle that one image covers.
-    private func paintCovered(_ strip: DiffRegion, into image: inout PixelBuffer) {
+    private func paintCovered(_ strip: DiffRegion, into image: inout Bitmap) {
         let red = RGBA8(red: 255, green: 0, blue: 0)
         for source in [expected, actual] {
             let width = min(source.width, strip.x + strip.width) - strip.x

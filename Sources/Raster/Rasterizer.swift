@@ -1,3 +1,4 @@
+import Bitmaps
 import CPangoCairo
 import Drawing
 import Foundation
@@ -22,11 +23,11 @@ import ImageCodecs
 public struct Rasterizer: Sendable {
     /// Pixels per point.
     public let scale: CGFloat
-    /// Where image assets come from.
-    public let assets: AssetCatalog
+    /// Where the images the list names come from.
+    public let assets: any ImageProvider
     /// The most pixel rows drawn on one Cairo surface.
     public var bandHeight: Int
-    private let textEngine: SharedTextEngine
+    private let renderer: Renderer
 
     /// The widest page, in pixels.
     public static let maxPixelSide = 16_384
@@ -37,9 +38,10 @@ public struct Rasterizer: Sendable {
     /// The band height unless set: 4096 rows, 16 MiB a band for the widest phone at 3x.
     public static let defaultBandHeight = 4_096
 
-    /// A rasterizer; throws when the scale is not a positive number or the pinned fonts cannot be
-    /// loaded (a missing font file names the file and says to run Scripts/setup.sh).
-    public init(scale: CGFloat, assets: AssetCatalog, bandHeight: Int = Rasterizer.defaultBandHeight) throws {
+    /// A rasterizer drawing with `renderer`'s text engine, caches and scratch memory; throws when
+    /// the scale is not a positive number or the band height is not positive.
+    public init(scale: CGFloat, assets: any ImageProvider, renderer: Renderer,
+                bandHeight: Int = Rasterizer.defaultBandHeight) throws {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw RasterError.badCanvas(reason: "scale \(scale) is not a number between 0 and 16")
         }
@@ -49,7 +51,7 @@ public struct Rasterizer: Sendable {
         self.scale = scale
         self.assets = assets
         self.bandHeight = bandHeight
-        self.textEngine = try SharedTextEngine.shared.get()
+        self.renderer = renderer
     }
 
     /// The pixel size of `list` at this scale.
@@ -75,18 +77,18 @@ public struct Rasterizer: Sendable {
     }
 
     /// Draws `list` into a new image.
-    public func render(_ list: DisplayList) throws -> RGBAImage {
+    public func render(_ list: DisplayList) throws -> Bitmap {
         let (width, height) = try pixelSize(of: list)
         var images: [String: DecodedAsset] = [:]
         for item in list.imageItems where images[item.assetName] == nil {
-            images[item.assetName] = try assets.decoded(named: item.assetName)
+            images[item.assetName] = try decoded(item.assetName)
         }
         let rowsPerBand = min(height, bandHeight)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         var failure: (any Error)?
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { page, initialized in
             do {
-                try ScratchBuffers.shared.withBuffer(byteCount: stride * rowsPerBand) { memory in
+                try renderer.scratch.withBuffer(byteCount: stride * rowsPerBand) { memory in
                     var top = 0
                     while top < height {
                         let rows = min(rowsPerBand, height - top)
@@ -104,7 +106,15 @@ public struct Rasterizer: Sendable {
             }
         }
         if let failure { throw failure }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return Bitmap(width: width, height: height, madePixels: pixels)
+    }
+
+    /// The named image with its premultiplied copy: a catalogue's, decoded and converted once, or
+    /// another provider's bitmap converted now.
+    private func decoded(_ name: String) throws -> DecodedAsset {
+        if let catalog = assets as? AssetCatalog { return try catalog.decoded(named: name) }
+        let image = try assets.bitmap(named: name)
+        return DecodedAsset(source: nil, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image))
     }
 
     /// Draws the page's rows `top ..< top + rows` into `memory` (reused: the background is
@@ -112,7 +122,7 @@ public struct Rasterizer: Sendable {
     private func drawBand(_ list: DisplayList, images: [String: DecodedAsset], width: Int, top: Int, rows: Int,
                           pageHeight: Int, stride: Int, memory data: UnsafeMutablePointer<UInt8>) throws {
         // Every Cairo call, from the surface to its destruction, runs under the engine's lock.
-        try textEngine.withEngine { engine in
+        try renderer.textEngine.withEngine { engine in
             let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -126,7 +136,8 @@ public struct Rasterizer: Sendable {
             cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            var painter = ItemPainter(cairo: cairo, engine: engine, images: images)
+            var painter = ItemPainter(cairo: cairo, engine: engine, images: images, scaledImages: renderer.scaledImages,
+                                      scratch: renderer.scratch)
             if top > 0 || rows < pageHeight { painter.band = PageBand(top: top, pageHeight: pageHeight) }
             painter.paint(list.items)
             cairo_destroy(cairo)

@@ -1,3 +1,4 @@
+import Bitmaps
 import DiffReports
 import Foundation
 import PixelDiff
@@ -12,16 +13,16 @@ extension ImageCodec {
     public static let png = ImageCodec(
         fileExtension: "png",
         decode: { data, path in
-            let image: RGBAImage
+            let image: Bitmap
             do {
                 image = try PNGCodec.decode(data, name: path)
-            } catch let error as RasterError {
+            } catch let error as ImageCodecError {
                 throw DiffError(error.description)
             }
-            return try PixelBuffer(width: image.width, height: image.height, pixels: image.pixels)
+            return image
         },
         encode: { image in
-            try PNGCodec.encodeQuickly(RGBAImage(width: image.width, height: image.height, pixels: image.pixels))
+            try PNGCodec.encodeQuickly(image)
         },
         encodeRows: { width, height, rows in
             try PNGCodec.encodeQuickly(width: width, height: height, rows: rows)

@@ -1,4 +1,5 @@
 import Audits
+import Bitmaps
 import Drawing
 import Foundation
 import NHSAppUI
@@ -127,7 +128,7 @@ import Testing
     }
 
     @Test func badPixelBuffersAreRefusedWithAClearError() {
-        #expect(throws: BackdropPixels.Problem.byteCount(expected: 16, actual: 3)) {
+        #expect(throws: BitmapError("a 2x2 RGBA8 image needs 16 bytes, but 3 were given")) {
             try BackdropPixels(width: 2, height: 2, scale: 1, rgba: [1, 2, 3])
         }
         #expect(throws: BackdropPixels.Problem.nonPositive(width: 0, height: 2, scale: 1)) {

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func theVocabularyMatchesTheLayoutEngine() {
-        #expect(AnnotationVocabulary.UnknownSymbolKeys.component == SymbolTable.unknownAnnotation)
-        #expect(AnnotationVocabulary.UnknownSymbolKeys.name == SymbolTable.unknownNameKey)
+        #expect(ComponentAnnotation.UnknownSymbol.component == SymbolTable.unknownAnnotation)
+        #expect(ComponentAnnotation.UnknownSymbol.name == SymbolTable.unknownNameKey)
     }
 }

@@ -1,5 +1,6 @@
 import Audits
 import Catalogue
+import NHSAppRules
 import NHSAppUI
 import NHSSnapshot
 import SnapshotCore

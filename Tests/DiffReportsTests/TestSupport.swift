@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import PixelDiff
 @testable import DiffReports
@@ -13,7 +14,7 @@ enum RawCodec {
         decode: { data, path in try decode(data, path) },
         encode: { image in encode(image) })
 
-    static func encode(_ image: PixelBuffer) -> Data {
+    static func encode(_ image: Bitmap) -> Data {
         var data = Data("RAW1".utf8)
         for value in [UInt32(image.width), UInt32(image.height)] {
             withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
@@ -21,7 +22,7 @@ enum RawCodec {
         return data + Data(image.pixels)
     }
 
-    static func decode(_ data: Data, _ path: String) throws -> PixelBuffer {
+    static func decode(_ data: Data, _ path: String) throws -> Bitmap {
         let bytes = [UInt8](data)
         guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x41, 0x57, 0x31] else {
             throw BadFile(description: "not a RAW1 file")
@@ -29,7 +30,7 @@ enum RawCodec {
         func word(_ offset: Int) -> Int {
             Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
         }
-        return try PixelBuffer(width: word(4), height: word(8), pixels: Array(bytes[12...]))
+        return try Bitmap(width: word(4), height: word(8), pixels: Array(bytes[12...]))
     }
 }
 
@@ -55,15 +56,15 @@ final class TemporaryFolder {
 
     /// Writes an image in the raw test format.
     @discardableResult
-    func write(_ image: PixelBuffer, to path: String) throws -> URL {
+    func write(_ image: Bitmap, to path: String) throws -> URL {
         try write(RawCodec.encode(image), to: path)
     }
 }
 
 /// Small pictures for the tests.
 enum Pictures {
-    static func card(_ bar: UInt32 = 0x007AFF, width: Int = 24, height: Int = 16) -> PixelBuffer {
-        var image = PixelBuffer(width: width, height: height, filledWith: .white)
+    static func card(_ bar: UInt32 = 0x007AFF, width: Int = 24, height: Int = 16) -> Bitmap {
+        var image = Bitmap(width: width, height: height, filledWith: .white)
         image.fill(x: 2, y: 2, width: width - 4, height: 4, with: RGBA8(hex: bar))
         return image
     }

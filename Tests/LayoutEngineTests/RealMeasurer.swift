@@ -2,5 +2,5 @@ import Raster
 
 /// The Pango measurer, made once for the layout tests that run with real shaping.
 enum RealMeasurer {
-    static func shared() throws -> PangoTextMeasurer { try PangoTextMeasurer() }
+    static func shared() throws -> PangoTextMeasurer { try Renderer.standard().measurer }
 }

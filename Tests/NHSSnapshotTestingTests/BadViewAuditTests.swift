@@ -1,6 +1,7 @@
 import Audits
 @testable import Catalogue
 import Foundation
+import NHSAppRules
 import NHSAppUI
 import NHSSnapshot
 import NHSSnapshotTesting

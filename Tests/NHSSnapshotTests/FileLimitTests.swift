@@ -27,7 +27,7 @@ import ViewKit
         do {
             _ = try ImageFile.read(contentsOf: huge)
             Issue.record("a 1 GiB + 1 byte file was read")
-        } catch let error as RasterError {
+        } catch let error as ImageCodecError {
             #expect(error.description == huge.path + ": is 1073741825 bytes, over the limit of 1073741824 bytes for an image file; refused before reading")
         }
         try folder.put(DiffPNG.rgba(width: 12, height: 6, DiffPNG.card()), at: "small.png")
@@ -44,9 +44,9 @@ import ViewKit
     @Test func theImageLimitIsTwoToTheTwentySevenPixelsSixteenThousandWideAndSixtyFiveThousandTall() throws {
         try ImageLimits.standard.check(width: 16_384, height: 8_192, name: "at.png")
         try ImageLimits.standard.check(width: 1_179, height: 65_536, name: "tall.png")
-        #expect(throws: RasterError.self) { try ImageLimits.standard.check(width: 16_384, height: 8_193, name: "over.png") }
-        #expect(throws: RasterError.self) { try ImageLimits.standard.check(width: 16_385, height: 1, name: "side.png") }
-        #expect(throws: RasterError.self) { try ImageLimits.standard.check(width: 1, height: 65_537, name: "height.png") }
+        #expect(throws: ImageCodecError.self) { try ImageLimits.standard.check(width: 16_384, height: 8_193, name: "over.png") }
+        #expect(throws: ImageCodecError.self) { try ImageLimits.standard.check(width: 16_385, height: 1, name: "side.png") }
+        #expect(throws: ImageCodecError.self) { try ImageLimits.standard.check(width: 1, height: 65_537, name: "height.png") }
     }
 
     @Test

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 @testable import NHSSnapshot
@@ -39,7 +40,7 @@ import ViewKit
         let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .golden)
         let cell = try #require(plan.cells.first { $0.configuration.device == .iPadPro13 })
         let gallery = GalleryCollector(outputFolder: folder.url, thumbnailWidth: 144)
-        let small = RGBAImage(width: 1032, height: 400, red: 10, green: 20, blue: 30, alpha: 255)
+        let small = Bitmap(width: 1032, height: 400, red: 10, green: 20, blue: 30, alpha: 255)
         gallery.add(cell, small: small, width: 2064, height: 800, transcript: "Button. Hello.")
         let recorded = try #require(gallery.cells(for: plan).first)
         #expect(recorded.thumbnailWidth == 144 && recorded.thumbnailHeight == 56)
@@ -65,19 +66,19 @@ import ViewKit
 
 @Suite struct SheetCompositorTests {
     @Test func opaqueThumbnailsReplaceAndTranslucentOnesBlend() {
-        var canvas = RGBAImage(width: 4, height: 4, red: 0, green: 0, blue: 0, alpha: 255)
-        let red = RGBAImage(width: 2, height: 2, red: 255, green: 0, blue: 0, alpha: 255)
+        var canvas = Bitmap(width: 4, height: 4, red: 0, green: 0, blue: 0, alpha: 255)
+        let red = Bitmap(width: 2, height: 2, red: 255, green: 0, blue: 0, alpha: 255)
         SheetCompositor.place(red, in: CGRect(x: 1, y: 1, width: 2, height: 2), scale: 1, on: &canvas)
         #expect(rgba(canvas.pixel(x: 1, y: 1)) == [255, 0, 0, 255] && rgba(canvas.pixel(x: 2, y: 2)) == [255, 0, 0, 255])
         #expect(rgba(canvas.pixel(x: 0, y: 0)) == [0, 0, 0, 255] && rgba(canvas.pixel(x: 3, y: 3)) == [0, 0, 0, 255])
-        let half = RGBAImage(width: 1, height: 1, red: 255, green: 255, blue: 255, alpha: 128)
+        let half = Bitmap(width: 1, height: 1, red: 255, green: 255, blue: 255, alpha: 128)
         SheetCompositor.place(half, in: CGRect(x: 0, y: 0, width: 1, height: 1), scale: 1, on: &canvas)
         #expect(rgba(canvas.pixel(x: 0, y: 0)) == [128, 128, 128, 255])
     }
 
     @Test func thumbnailsShrinkToTheirFrameAndAreCutAtTheEdge() {
-        var canvas = RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 255)
-        let blue = RGBAImage(width: 8, height: 8, red: 0, green: 0, blue: 255, alpha: 255)
+        var canvas = Bitmap(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 255)
+        let blue = Bitmap(width: 8, height: 8, red: 0, green: 0, blue: 255, alpha: 255)
         SheetCompositor.place(blue, in: CGRect(x: 2, y: 2, width: 2, height: 2), scale: 1, on: &canvas)
         #expect(rgba(canvas.pixel(x: 2, y: 2)) == [0, 0, 255, 255])
         #expect(rgba(canvas.pixel(x: 1, y: 1)) == [0, 0, 0, 255])

@@ -1,3 +1,4 @@
+import Bitmaps
 import Testing
 @testable import PixelDiff
 
@@ -154,7 +155,7 @@ import Testing
     }
 
     @Test func emptyImagesAreIdentical() {
-        let empty = PixelBuffer(width: 0, height: 0)
+        let empty = Bitmap(width: 0, height: 0)
         let result = compare(empty, empty)
         #expect(result.passes && result.ratio == 0)
     }

@@ -1,3 +1,4 @@
+import Bitmaps
 import Testing
 @testable import PixelDiff
 
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func glyphsDrawTheirCells() {
-        var image = PixelBuffer(width: 12, height: 9, filledWith: .white)
+        var image = Bitmap(width: 12, height: 9, filledWith: .white)
         BitmapFont.draw("T1", into: &image, x: 0, y: 0, scale: 1, colour: .black)
         // T: full top row, then the middle column.
         for x in 0..<5 { #expect(image[x: x, y: 0] == .black) }
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func unknownCharactersDrawAsAQuestionMark() {
-        var unknown = PixelBuffer(width: 6, height: 9, filledWith: .white)
+        var unknown = Bitmap(width: 6, height: 9, filledWith: .white)
         var question = unknown
         BitmapFont.draw("é", into: &unknown, x: 0, y: 0, scale: 1, colour: .black)
         BitmapFont.draw("?", into: &question, x: 0, y: 0, scale: 1, colour: .black)
@@ -62,12 +63,12 @@ import Testing
     }
 
     @Test func aLabelWiderThanItsPanelWidensTheColumn() {
-        let layout = CompositeLayout(panels: [CompositePanel(title: "Expected 8x8", image: PixelBuffer(width: 8, height: 8))])
+        let layout = CompositeLayout(panels: [CompositePanel(title: "Expected 8x8", image: Bitmap(width: 8, height: 8))])
         #expect(layout.columnWidth == BitmapFont.width(of: "Expected 8x8", scale: 1))
     }
 
     @Test func largeImagesGetLargerLabels() {
-        let layout = CompositeLayout(panels: [CompositePanel(title: "Expected", image: PixelBuffer(width: 1179, height: 10))])
+        let layout = CompositeLayout(panels: [CompositePanel(title: "Expected", image: Bitmap(width: 1179, height: 10))])
         #expect(layout.scale == 4)
     }
 

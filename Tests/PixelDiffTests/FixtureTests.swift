@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import Testing
 import PixelDiff
@@ -38,12 +39,12 @@ import PixelDiff
         }
     }
 
-    private func read(_ file: String) throws -> PixelBuffer {
+    private func read(_ file: String) throws -> Bitmap {
         let url = Self.folder.appendingPathComponent(file)
         return try PortableArbitraryMap.decode(try Data(contentsOf: url), name: file)
     }
 
-    private func write(_ image: PixelBuffer, _ file: String) throws {
+    private func write(_ image: Bitmap, _ file: String) throws {
         try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
         try PortableArbitraryMap.encode(image).write(to: Self.folder.appendingPathComponent(file), options: .atomic)
     }
@@ -52,8 +53,8 @@ import PixelDiff
 /// The scenes behind the fixtures, with the counts a reviewer checked by eye.
 struct FixtureScene: Sendable {
     let name: String
-    let expected: PixelBuffer
-    let actual: PixelBuffer
+    let expected: Bitmap
+    let actual: Bitmap
     let options: CompareOptions
     let differingPixels: Int
     let antialiasedPixels: Int

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import Testing
 import PixelDiff
@@ -53,8 +54,8 @@ import PixelDiff
 /// A busy 128×96 scene: softened bitmap text, antialiased discs and coloured specks, and the same
 /// moved 1 px right with a few pixels recoloured.
 enum AgreementScene {
-    static func make() -> (a: PixelBuffer, b: PixelBuffer) {
-        var a = PixelBuffer(width: 128, height: 96, filledWith: .white)
+    static func make() -> (a: Bitmap, b: Bitmap) {
+        var a = Bitmap(width: 128, height: 96, filledWith: .white)
         BitmapFont.draw("Agree 42", into: &a, x: 4, y: 4, scale: 2, colour: RGBA8(hex: 0x1C1C1E))
         BitmapFont.draw("pixelmatch", into: &a, x: 4, y: 28, scale: 1, colour: RGBA8(hex: 0x005EB8))
         var generator = SplitMix(seed: 8)
@@ -75,7 +76,7 @@ enum AgreementScene {
     }
 
     /// A 2×2 box filter, so hard edges get a column of antialiasing.
-    static func softened(_ image: PixelBuffer) -> PixelBuffer {
+    static func softened(_ image: Bitmap) -> Bitmap {
         var result = image
         for y in 0..<(image.height - 1) {
             for x in 0..<(image.width - 1) {

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import PixelDiff
 
@@ -8,12 +9,12 @@ enum PortableArbitraryMap {
         let description: String
     }
 
-    static func encode(_ image: PixelBuffer) -> Data {
+    static func encode(_ image: Bitmap) -> Data {
         let header = "P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"
         return Data(header.utf8) + Data(image.pixels)
     }
 
-    static func decode(_ data: Data, name: String) throws -> PixelBuffer {
+    static func decode(_ data: Data, name: String) throws -> Bitmap {
         let bytes = [UInt8](data)
         let marker = Array("ENDHDR\n".utf8)
         guard let end = (0...(max(0, bytes.count - marker.count))).first(where: { Array(bytes[$0..<($0 + marker.count)]) == marker }) else {
@@ -29,6 +30,6 @@ enum PortableArbitraryMap {
               fields["DEPTH"] == "4", fields["MAXVAL"] == "255" else {
             throw FormatError(description: "\(name): not an 8-bit RGBA PAM file")
         }
-        return try PixelBuffer(width: width, height: height, pixels: Array(bytes[(end + marker.count)...]))
+        return try Bitmap(width: width, height: height, pixels: Array(bytes[(end + marker.count)...]))
     }
 }

@@ -1,15 +1,16 @@
+import Bitmaps
 import PixelDiff
 
 /// Deterministic pictures for the tests, drawn in code.
 enum TestImages {
     /// A solid image.
-    static func solid(_ width: Int, _ height: Int, _ colour: RGBA8) -> PixelBuffer {
-        PixelBuffer(width: width, height: height, filledWith: colour)
+    static func solid(_ width: Int, _ height: Int, _ colour: RGBA8) -> Bitmap {
+        Bitmap(width: width, height: height, filledWith: colour)
     }
 
     /// A disc of `colour` on `background`, antialiased by 4×4 supersampling of its coverage.
     static func disc(width: Int, height: Int, centreX: Double, centreY: Double, radius: Double,
-                     colour: RGBA8, background: RGBA8 = .white) -> PixelBuffer {
+                     colour: RGBA8, background: RGBA8 = .white) -> Bitmap {
         var image = solid(width, height, background)
         for y in 0..<height {
             for x in 0..<width {
@@ -37,7 +38,7 @@ enum TestImages {
     }
 
     /// A vertical edge: white left of `column`, one grey antialiasing column at `column`, black right of it.
-    static func verticalEdge(width: Int, height: Int, column: Int) -> PixelBuffer {
+    static func verticalEdge(width: Int, height: Int, column: Int) -> Bitmap {
         var image = solid(width, height, .white)
         for y in 0..<height {
             image[x: column, y: y] = RGBA8(red: 128, green: 128, blue: 128)
@@ -47,7 +48,7 @@ enum TestImages {
     }
 
     /// A card: light page, white rounded-looking panel, a coloured header bar and some text.
-    static func card(width: Int = 64, height: Int = 40, bar: RGBA8 = RGBA8(hex: 0x007AFF), text: String = "Card") -> PixelBuffer {
+    static func card(width: Int = 64, height: Int = 40, bar: RGBA8 = RGBA8(hex: 0x007AFF), text: String = "Card") -> Bitmap {
         var image = solid(width, height, RGBA8(hex: 0xF2F2F7))
         image.fill(x: 4, y: 4, width: width - 8, height: height - 8, with: .white)
         image.fill(x: 4, y: 4, width: width - 8, height: 8, with: bar)
@@ -56,7 +57,7 @@ enum TestImages {
     }
 
     /// The image moved `dx` pixels right, the uncovered column filled with the left column's pixels.
-    static func shiftedRight(_ image: PixelBuffer, by dx: Int) -> PixelBuffer {
+    static func shiftedRight(_ image: Bitmap, by dx: Int) -> Bitmap {
         var result = image
         for y in 0..<image.height {
             for x in 0..<image.width {

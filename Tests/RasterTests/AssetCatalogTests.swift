@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -40,7 +41,7 @@ import Testing
         let list = DisplayList(size: CGSize(width: 10, height: 10), background: .white, items: [
             .image(ImageItem(assetName: "broken", frame: CGRect(x: 0, y: 0, width: 10, height: 10), contentMode: .fill)),
         ])
-        let error = try #require(throws: RasterError.self) { try Rasterizer(scale: 1, assets: catalog).render(list) }
+        let error = try #require(throws: ImageCodecError.self) { try Rasterizer(scale: 1, assets: catalog, renderer: TestSupport.renderer()).render(list) }
         #expect("\(error)".contains("broken.png") && "\(error)".contains("truncated"))
     }
 
@@ -55,7 +56,7 @@ import Testing
 
     @Test func concurrentLookupsAgree() throws {
         let catalog = try TestSupport.catalog()
-        let results = ConcurrentResults<RGBAImage>(count: 8)
+        let results = ConcurrentResults<Bitmap>(count: 8)
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             if let image = try? catalog.image(named: index % 2 == 0 ? "drink-coffee-cup" : "food-fig-in-red-bowl") { results.set(index, image) }
         }

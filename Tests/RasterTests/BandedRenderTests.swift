@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -10,9 +11,9 @@ import Testing
     @Test(arguments: [CGFloat(1), 2, 3])
     func bandsOfAnyHeightGiveTheSameBytesAsOneSurface(scale: CGFloat) throws {
         let page = try busyPage()
-        let whole = try Rasterizer(scale: scale, assets: TestSupport.catalog(), bandHeight: 100_000).render(page)
+        let whole = try Rasterizer(scale: scale, assets: TestSupport.catalog(), renderer: TestSupport.renderer(), bandHeight: 100_000).render(page)
         for band in [1, 37, 128, 299] {
-            let banded = try Rasterizer(scale: scale, assets: TestSupport.catalog(), bandHeight: band).render(page)
+            let banded = try Rasterizer(scale: scale, assets: TestSupport.catalog(), renderer: TestSupport.renderer(), bandHeight: band).render(page)
             #expect(banded.width == whole.width && banded.height == whole.height)
             let rows = BandedRenderTests.differingRows(banded, whole)
             #expect(rows.isEmpty, "bands of \(band) rows at \(scale)x differ from one surface in rows \(rows.prefix(12))")
@@ -20,7 +21,7 @@ import Testing
     }
 
     /// The rows where two images of one size differ.
-    static func differingRows(_ a: RGBAImage, _ b: RGBAImage) -> [Int] {
+    static func differingRows(_ a: Bitmap, _ b: Bitmap) -> [Int] {
         let rowBytes = a.width * 4
         return (0..<a.height).filter { y in a.pixels[y * rowBytes..<(y + 1) * rowBytes] != b.pixels[y * rowBytes..<(y + 1) * rowBytes] }
     }
@@ -32,7 +33,7 @@ import Testing
             DisplayItem.fill(RoundedRect(rect: CGRect(x: 10, y: y, width: 20, height: 10)), RGBAColor(hex: 0x005eb8))
         }
         let list = DisplayList(size: CGSize(width: 40, height: height), background: .white, items: items)
-        let image = try Rasterizer(scale: 3, assets: TestSupport.catalog()).render(list)
+        let image = try Rasterizer(scale: 3, assets: TestSupport.catalog(), renderer: TestSupport.renderer()).render(list)
         #expect(image.width == 120 && image.height == 60_000)
         for y in marks {
             let pixel = image.pixel(x: 60, y: Int(y * 3) + 15)
@@ -44,14 +45,14 @@ import Testing
 
     @Test func aPagePastTheLimitIsRefusedWithTheLimitNamed() throws {
         let list = DisplayList(size: CGSize(width: 40, height: 30_000), background: .white, items: [])
-        let error = try #require(throws: RasterError.self) { try Rasterizer(scale: 3, assets: TestSupport.catalog()).render(list) }
+        let error = try #require(throws: RasterError.self) { try Rasterizer(scale: 3, assets: TestSupport.catalog(), renderer: TestSupport.renderer()).render(list) }
         #expect("\(error)".contains("90000 px at 3.0x is over \(Rasterizer.maxPageHeight) px"), "\(error)")
         let wide = DisplayList(size: CGSize(width: 10_000, height: 10_000), background: .white, items: [])
-        let tooMany = try #require(throws: RasterError.self) { try Rasterizer(scale: 2, assets: TestSupport.catalog()).render(wide) }
+        let tooMany = try #require(throws: RasterError.self) { try Rasterizer(scale: 2, assets: TestSupport.catalog(), renderer: TestSupport.renderer()).render(wide) }
         #expect("\(tooMany)".contains("over \(Rasterizer.maxPixelSide) px"), "\(tooMany)")
     }
 
     @Test func aBandHeightOfZeroIsRefused() throws {
-        #expect(throws: RasterError.self) { try Rasterizer(scale: 1, assets: TestSupport.catalog(), bandHeight: 0) }
+        #expect(throws: RasterError.self) { try Rasterizer(scale: 1, assets: TestSupport.catalog(), renderer: TestSupport.renderer(), bandHeight: 0) }
     }
 }

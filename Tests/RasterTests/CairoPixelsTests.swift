@@ -1,3 +1,4 @@
+import Bitmaps
 import ImageCodecs
 @testable import Raster
 import Testing
@@ -42,8 +43,8 @@ import Testing
         #expect(converted == reference(words))
     }
 
-    @Test func premultiplyingAndConvertingBackKeepsOpaqueAndTransparentPixels() {
-        let image = RGBAImage(width: 3, height: 1, pixels: [10, 20, 30, 255, 0, 0, 0, 0, 200, 100, 50, 255])
+    @Test func premultiplyingAndConvertingBackKeepsOpaqueAndTransparentPixels() throws {
+        let image = try Bitmap(width: 3, height: 1, pixels: [10, 20, 30, 255, 0, 0, 0, 0, 200, 100, 50, 255])
         let premultiplied = CairoPixels.premultipliedBGRA(from: image)
         let back = premultiplied.withUnsafeBufferPointer {
             CairoPixels.straightRGBA(from: $0.baseAddress!, width: 3, height: 1, stride: 12)

@@ -18,7 +18,7 @@ import Testing
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["NHS_FONT_DIR"] == nil, "NHS_FONT_DIR replaces the main face"))
     func nhsSansIsOpenSansAndTheHostConfigurationIsNotUsed() throws {
-        let measurer = try PangoTextMeasurer()
+        let measurer = try Renderer.standard().measurer
         #expect(measurer.familiesUsed(TextSpec(string: "NHS", font: FontSpec(size: 17))) == ["Open Sans"])
         // DejaVu Sans is installed on the machine but not in the pinned set, so asking for it
         // still gives a face from the set.

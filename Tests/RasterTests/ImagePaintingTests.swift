@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -13,12 +14,12 @@ import Testing
         for y in 0..<200 {
             for _ in 0..<100 { pixels += (y / 20) % 2 == 0 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
         }
-        try ImageFile.writePNG(RGBAImage(width: 100, height: 200, pixels: pixels), to: folder.appendingPathComponent("bands.png"))
+        try ImageFile.writePNG(try Bitmap(width: 100, height: 200, pixels: pixels), to: folder.appendingPathComponent("bands.png"))
         return AssetCatalog(folder: folder)
     }
 
     /// Lengths of runs of the same red value down column `x`, ignoring blended edge pixels.
-    private func bandHeights(_ image: RGBAImage, x: Int) -> [Int] {
+    private func bandHeights(_ image: Bitmap, x: Int) -> [Int] {
         var runs: [Int] = []
         var current: UInt8? = nil
         for y in 0..<image.height {
@@ -29,11 +30,11 @@ import Testing
         return runs
     }
 
-    private func render(_ mode: ImageContentMode, catalog: AssetCatalog) throws -> RGBAImage {
+    private func render(_ mode: ImageContentMode, catalog: AssetCatalog) throws -> Bitmap {
         let frame = CGRect(x: 0, y: 0, width: 200, height: 50)
         let list = DisplayList(size: frame.size, background: .white,
                                items: [.image(ImageItem(assetName: "bands", frame: frame, contentMode: mode))])
-        return try Rasterizer(scale: 1, assets: catalog).render(list)
+        return try Rasterizer(scale: 1, assets: catalog, renderer: TestSupport.renderer()).render(list)
     }
 
     @Test func aspectFillOfAPortraitIntoAWideFrameIsNotStretched() throws {
@@ -74,7 +75,7 @@ import Testing
         let frame = CGRect(x: 0, y: 0, width: 533, height: 100)
         let list = DisplayList(size: frame.size, background: .white,
                                items: [.image(ImageItem(assetName: "portrait-dogs-at-window", frame: frame, contentMode: .fill))])
-        let image = try Rasterizer(scale: 1, assets: catalog).render(list)
+        let image = try Rasterizer(scale: 1, assets: catalog, renderer: TestSupport.renderer()).render(list)
         // Same width, so the scale is 1: the frame shows rows 350..<450 of the photo unchanged.
         var differences = 0
         for y in stride(from: 0, to: 100, by: 7) {

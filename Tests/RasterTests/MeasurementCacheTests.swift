@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func theMeasurerGivesWhatShapingGives() throws {
-        let measurer = try PangoTextMeasurer()
+        let measurer = try Renderer.standard().measurer
         let text = spec("Siân Llŷr — take 2 minutes to confirm your organ donation decision")
         let first = measurer.measure(text, width: 200)
         let again = measurer.measure(text, width: 200)

@@ -6,7 +6,7 @@ import Testing
 
 /// A busy page: every item kind, several scripts, a clipped photo.
 func busyPage(variant: Int = 0) throws -> DisplayList {
-    let measurer = try PangoTextMeasurer()
+    let measurer = try Renderer.standard().measurer
     func text(_ string: String, y: CGFloat, direction: LayoutDirection = .leftToRight, limit: Int? = nil) -> DisplayItem {
         let spec = TextSpec(string: string, font: FontSpec(size: 15 + CGFloat(variant % 3), weight: .semibold, lineHeightMultiple: 1.25),
                             lineLimit: limit, direction: direction)

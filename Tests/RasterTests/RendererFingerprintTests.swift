@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct RendererFingerprintTests {
     @Test func currentFingerprintNamesLibrariesAndHashesFonts() throws {
-        let fingerprint = try RendererFingerprint.current()
+        let fingerprint = try Renderer.standard().fingerprint()
         for key in ["cairo", "pango", "harfbuzz", "freetype", "fontconfig", "pixman", "libpng", "libspng", "zlib", "png-library"] {
             let value = try #require(fingerprint.entries[key], "missing \(key)")
             #expect(value.first?.isNumber == true || key == "png-library", "\(key): \(value)")
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func textFormIsSortedAndReadsBack() throws {
-        let fingerprint = try RendererFingerprint.current()
+        let fingerprint = try Renderer.standard().fingerprint()
         let lines = fingerprint.text.split(separator: "\n").map(String.init)
         #expect(lines == lines.sorted())
         #expect(try RendererFingerprint(text: fingerprint.text) == fingerprint)

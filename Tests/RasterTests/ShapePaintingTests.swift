@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -9,7 +10,7 @@ import Testing
     private let blue = RGBAColor(hex: 0x005eb8)
 
     private func render(_ items: [DisplayItem], size: CGSize = CGSize(width: 100, height: 100), scale: CGFloat = 1,
-                        background: RGBAColor = .white) throws -> RGBAImage {
+                        background: RGBAColor = .white) throws -> Bitmap {
         try TestSupport.rasterizer(scale: scale).render(DisplayList(size: size, background: background, items: items))
     }
 
@@ -39,7 +40,7 @@ import Testing
         let continuous = try render([.fill(RoundedRect(rect: rect, radii: CornerRadii(all: 20), style: .continuous), .black)], scale: 4)
         // In the pixel row just under the top edge, count the background pixels from the corner:
         // the circle meets this row about 16.1 pt along, the squircle about 17.7 pt along.
-        func backgroundRun(_ image: RGBAImage) -> Int {
+        func backgroundRun(_ image: Bitmap) -> Int {
             (40..<200).prefix { image.pixel(x: $0, y: 41).red > 128 }.count
         }
         #expect(backgroundRun(continuous) >= backgroundRun(circular) + 4, "\(backgroundRun(continuous)) vs \(backgroundRun(circular))")
@@ -118,6 +119,6 @@ import Testing
         let rasterizer = try TestSupport.rasterizer(scale: 3)
         #expect(throws: RasterError.self) { try rasterizer.render(DisplayList(size: CGSize(width: 0, height: 10), background: .white)) }
         #expect(throws: RasterError.self) { try rasterizer.render(DisplayList(size: CGSize(width: 10_000, height: 10), background: .white)) }
-        #expect(throws: RasterError.self) { try Rasterizer(scale: 0, assets: TestSupport.catalog()) }
+        #expect(throws: RasterError.self) { try Rasterizer(scale: 0, assets: TestSupport.catalog(), renderer: TestSupport.renderer()) }
     }
 }

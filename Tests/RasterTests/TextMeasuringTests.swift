@@ -35,7 +35,7 @@ enum Sample: String, CaseIterable, CustomTestStringConvertible {
     let measurer: PangoTextMeasurer
 
     init() throws {
-        measurer = try PangoTextMeasurer()
+        measurer = try Renderer.standard().measurer
     }
 
     @Test(arguments: Sample.allCases, [CGFloat?.none, 1.23])

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 import NHSSnapshot
@@ -77,8 +78,8 @@ import Testing
         defer { folder.delete() }
         let store = GoldenStore(packageRoot: folder.url)
         let path = GoldenPath(component: "Card", scenario: "torn", stem: "cell")
-        let small = try PNGCodec.encode(RGBAImage(width: 64, height: 64, red: 1, green: 2, blue: 3, alpha: 255))
-        let noise = RGBAImage(width: 512, height: 512, pixels: (0..<(512 * 512 * 4)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) })
+        let small = try PNGCodec.encode(Bitmap(width: 64, height: 64, red: 1, green: 2, blue: 3, alpha: 255))
+        let noise = try Bitmap(width: 512, height: 512, pixels: (0..<(512 * 512 * 4)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) })
         let large = try PNGCodec.encode(noise)
         try store.write(small, to: path)
         let rounds = 300

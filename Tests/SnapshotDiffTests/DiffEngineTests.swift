@@ -1,3 +1,4 @@
+import Bitmaps
 import DiffReports
 import Foundation
 import SnapshotDiff
@@ -9,7 +10,7 @@ import Testing
 @Suite struct DiffEngineTests {
     @Test func bandsAddUpToTheWholeImage() throws {
         // 40×700 spans three 256-row bands; the change crosses both band boundaries.
-        var expected = PixelBuffer(width: 40, height: 700, filledWith: .white)
+        var expected = Bitmap(width: 40, height: 700, filledWith: .white)
         expected.fill(x: 0, y: 0, width: 40, height: 10, with: RGBA8(hex: 0x1C1C1E))
         var actual = expected
         actual.fill(x: 5, y: 250, width: 10, height: 270, with: RGBA8(hex: 0x007AFF))
@@ -25,7 +26,7 @@ import Testing
 
     @Test func translucentPixelsBlendOverTheCheckerboard() {
         // One half-transparent black pixel: over the light (white) checker cell it becomes mid grey.
-        let image = PixelBuffer(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 128))
+        let image = Bitmap(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 128))
         let sheet = makeComposite([CompositePanel(title: "", image: image)])
         var greys: [RGBA8] = []
         for y in 0..<sheet.height { for x in 0..<sheet.width where sheet[x: x, y: y].red == 127 { greys.append(sheet[x: x, y: y]) } }
@@ -34,7 +35,7 @@ import Testing
 
     @Test func quickPNGsDecodeToTheirPixels() throws {
         // 700×1600 RGBA is about 4.5 MB of rows: several strips compressed apart and joined.
-        var image = PixelBuffer(width: 700, height: 1600, filledWith: RGBA8(hex: 0xF2F2F7))
+        var image = Bitmap(width: 700, height: 1600, filledWith: RGBA8(hex: 0xF2F2F7))
         for row in stride(from: 0, to: 1600, by: 7) {
             image.fill(x: row % 650, y: row, width: 50, height: 3, with: RGBA8(red: UInt8(row % 256), green: 40, blue: 200, alpha: 200))
         }
@@ -47,10 +48,10 @@ import Testing
 
     @Test func aCompositeStreamedInRowsIsTheWholeOne() throws {
         // Pictures of different heights with transparent corners, changed regions boxed.
-        var expected = PixelBuffer(width: 400, height: 900, filledWith: RGBA8(hex: 0x007AFF))
+        var expected = Bitmap(width: 400, height: 900, filledWith: RGBA8(hex: 0x007AFF))
         expected.fill(x: 0, y: 0, width: 3, height: 3, with: .clear)
         expected.fill(x: 100, y: 880, width: 50, height: 20, with: RGBA8(red: 10, green: 200, blue: 30, alpha: 90))
-        var actual = PixelBuffer(width: 400, height: 940, filledWith: RGBA8(hex: 0x1E8CFF))
+        var actual = Bitmap(width: 400, height: 940, filledWith: RGBA8(hex: 0x1E8CFF))
         actual.fill(x: 396, y: 0, width: 4, height: 4, with: .clear)
         let result = PixelDiff.compare(expected, actual, options: CompareOptions(makesDiffImage: true))
         let sheet = CompositeSheet(expected: expected, actual: actual, result: result)
@@ -67,10 +68,10 @@ import Testing
 
     @Test func aTallerPictureIsComparedInPlaceAsIfCropped() {
         // Same width, 300 and 320 rows: an antialiased-looking edge crosses the last shared row.
-        var expected = PixelBuffer(width: 40, height: 300, filledWith: .white)
+        var expected = Bitmap(width: 40, height: 300, filledWith: .white)
         expected.fill(x: 10, y: 290, width: 20, height: 10, with: RGBA8(hex: 0x1C1C1E))
         expected.fill(x: 9, y: 290, width: 1, height: 10, with: RGBA8(hex: 0x8E8E93))
-        var actual = PixelBuffer(width: 40, height: 320, filledWith: .white)
+        var actual = Bitmap(width: 40, height: 320, filledWith: .white)
         actual.fill(x: 11, y: 290, width: 20, height: 30, with: RGBA8(hex: 0x1C1C1E))
         actual.fill(x: 10, y: 290, width: 1, height: 30, with: RGBA8(hex: 0x8E8E93))
         let options = CompareOptions(makesDiffImage: true)

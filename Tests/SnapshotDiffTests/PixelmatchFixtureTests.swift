@@ -1,3 +1,4 @@
+import Bitmaps
 import DiffReports
 import Foundation
 import SnapshotDiff
@@ -55,7 +56,7 @@ import Testing
         return try JSONDecoder().decode([Case].self, from: Data(contentsOf: file))
     }
 
-    static func image(_ name: String) throws -> PixelBuffer {
+    static func image(_ name: String) throws -> Bitmap {
         let url = folder.appendingPathComponent(name)
         return try ImageCodec.png.decode(try Data(contentsOf: url), url.path)
     }
@@ -105,8 +106,8 @@ import Testing
     @Test func translucentPixelsBlendOverThePatternOrOverWhite() {
         // Half-transparent black against transparent black, at byte offset 0 where the pattern
         // is (48, 48, 48): the difference is Y = −128·48/255, t ≈ 0.091; over white it is t ≈ 0.48.
-        let a = PixelBuffer(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 128))
-        let b = PixelBuffer(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 0))
+        let a = Bitmap(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 128))
+        let b = Bitmap(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0, alpha: 0))
         #expect(compare(a, b, options: .pixelmatch(threshold: 0.1)).differingPixels == 0)
         #expect(compare(a, b, options: .pixelmatch(threshold: 0.09)).differingPixels == 1)
         let overWhite = CompareOptions.pixelmatch(threshold: 0.45, style: PixelmatchOptions(checkerboard: false))
@@ -117,7 +118,7 @@ import Testing
     }
 
     @Test func darkerPixelsTakeTheAlternativeColourAndTheMaskIsTransparent() throws {
-        var a = PixelBuffer(width: 4, height: 1, filledWith: RGBA8(hex: 0x808080))
+        var a = Bitmap(width: 4, height: 1, filledWith: RGBA8(hex: 0x808080))
         var b = a
         b[x: 1, y: 0] = .black
         b[x: 3, y: 0] = .white

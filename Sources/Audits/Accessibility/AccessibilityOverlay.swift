@@ -43,3 +43,10 @@ public enum AccessibilityOverlay {
                            background: style.legendBackground, items: items, accessibilityElements: elements)
     }
 }
+
+extension AccessibilityOverlayStyle: PageOverlay {
+    /// The accessibility overlay of `page` in this style, for `Renderer.draw(_:scale:images:options:)`.
+    public func displayList(over page: DisplayList, measurer: any TextMeasuring) -> DisplayList {
+        AccessibilityOverlay.displayList(for: page, measurer: measurer, style: self)
+    }
+}

@@ -9,10 +9,12 @@ import Foundation
 /// let outcome = FindingExpectations.evaluate(findings, expected: scenario.expectedFindings, cell: cellName)
 /// ```
 public enum DesignAudit {
-    /// Every check, in report order: contrast, tap targets, text fit, overlap, spec rules, content guidance, symbols.
+    /// The general checks, in report order: contrast, tap targets, text fit, overlap, hints that
+    /// repeat their label, unknown symbols. A component library adds its own rules to these
+    /// (NHSAppRules.checks for the NHS cards).
     public static let standardChecks: [any AuditCheck] = [
         TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
-        SpecRuleCheck(), ContentGuidanceCheck(), UnknownSymbolCheck(),
+        HintRepetitionCheck(), UnknownSymbolCheck(),
     ]
 
     /// The findings of `checks` on `list`, rules in `configuration.disabledRules` left out.

@@ -5,7 +5,7 @@ extension CGRect {
     ///
     /// Compares edges directly: Foundation's `contains(_: CGRect)` on Linux compares a union with
     /// `==`, so a hair of float noise (11.299999… against 11.3) makes it fail.
-    func encloses(_ other: CGRect, slack: CGFloat) -> Bool {
+    public func encloses(_ other: CGRect, slack: CGFloat) -> Bool {
         other.minX >= minX - slack && other.maxX <= maxX + slack && other.minY >= minY - slack && other.maxY <= maxY + slack
     }
 }

@@ -13,7 +13,7 @@ public struct UnknownSymbolCheck: AuditCheck {
 
     /// One finding per placeholder, in annotation order.
     public func findings(on page: AuditedPage) -> [Finding] {
-        typealias Keys = AnnotationVocabulary.UnknownSymbolKeys
+        typealias Keys = ComponentAnnotation.UnknownSymbol
         return page.annotations(named: Keys.component).map { symbol in
             let name = symbol.properties[Keys.name] ?? ""
             return Finding(rule: .symbolUnknown, component: "Image", subject: name,

@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 
@@ -7,46 +8,49 @@ import Foundation
 /// Render the page **without its text** (`DisplayList.removingText()`): pixels under a text frame
 /// would otherwise include the glyphs themselves, and text would always seem to sit on its own colour.
 public struct BackdropPixels: Hashable, Sendable {
-    /// Width in pixels.
-    public let width: Int
-    /// Height in pixels.
-    public let height: Int
+    /// The page's pixels.
+    public let bitmap: Bitmap
     /// Pixels per point.
     public let scale: Double
-    /// `width × height × 4` bytes: red, green, blue, alpha.
-    public let rgba: [UInt8]
 
-    /// Why a pixel buffer was refused.
+    /// Width in pixels.
+    public var width: Int { bitmap.width }
+    /// Height in pixels.
+    public var height: Int { bitmap.height }
+    /// `width × height × 4` bytes: red, green, blue, alpha.
+    public var rgba: [UInt8] { bitmap.pixels }
+
+    /// Why a backdrop was refused.
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The byte count is not width × height × 4.
-        case byteCount(expected: Int, actual: Int)
         /// A dimension or the scale is not positive.
         case nonPositive(width: Int, height: Int, scale: Double)
 
         /// A sentence naming the wrong value.
         public var description: String {
             switch self {
-            case .byteCount(let expected, let actual):
-                return "backdrop pixels: expected \(expected) bytes (width × height × 4), got \(actual)"
             case .nonPositive(let width, let height, let scale):
                 return "backdrop pixels: width \(width), height \(height) and scale \(scale) must all be positive"
             }
         }
     }
 
-    /// Pixels of a page; throws when the sizes disagree.
+    /// The backdrop of a page drawn at `scale`; throws when the page is empty or the scale is not a
+    /// positive number (the bitmap itself is valid by construction).
+    public init(bitmap: Bitmap, scale: Double) throws {
+        guard bitmap.width > 0, bitmap.height > 0, scale > 0, scale.isFinite else {
+            throw Problem.nonPositive(width: bitmap.width, height: bitmap.height, scale: scale)
+        }
+        self.bitmap = bitmap
+        self.scale = scale
+    }
+
+    /// The backdrop from raw samples; throws `BitmapError` when the byte count is not
+    /// `width × height × 4`, or `Problem` as ``init(bitmap:scale:)`` does.
     public init(width: Int, height: Int, scale: Double, rgba: [UInt8]) throws {
         guard width > 0, height > 0, scale > 0, scale.isFinite else {
             throw Problem.nonPositive(width: width, height: height, scale: scale)
         }
-        let (expected, overflow) = width.multipliedReportingOverflow(by: height * 4)
-        guard !overflow, expected == rgba.count else {
-            throw Problem.byteCount(expected: overflow ? Int.max : expected, actual: rgba.count)
-        }
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.rgba = rgba
+        try self.init(bitmap: Bitmap(width: width, height: height, pixels: rgba), scale: scale)
     }
 
     /// The pixel at column `x`, row `y`.
@@ -66,6 +70,7 @@ public struct BackdropPixels: Hashable, Sendable {
         // pixels, or translucent ink, are composited one by one.
         let inkIsOpaque = ink.alpha >= 1
         let inkLuminance = WCAGContrast.luminance(ink)
+        let rgba = bitmap.pixels
         var worst: (ratio: Double, offset: Int)?
         var slowPixels: [Int] = []
         for y in minY..<maxY {
@@ -91,7 +96,8 @@ public struct BackdropPixels: Hashable, Sendable {
 
     /// The pixel starting at byte `offset`.
     private func color(atOffset offset: Int) -> RGBAColor {
-        RGBAColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255,
+        let rgba = bitmap.pixels
+        return RGBAColor(red: Double(rgba[offset]) / 255, green: Double(rgba[offset + 1]) / 255,
                   blue: Double(rgba[offset + 2]) / 255, alpha: Double(rgba[offset + 3]) / 255)
     }
 

@@ -17,7 +17,7 @@ public struct NonTextContrastCheck: AuditCheck {
 
     /// One finding per meaningful graphic below 3:1.
     public func findings(on page: AuditedPage) -> [Finding] {
-        let marks = page.annotations(named: AnnotationVocabulary.MeaningfulGraphicKeys.component)
+        let marks = page.annotations(named: ComponentAnnotation.MeaningfulGraphic.component)
         guard !marks.isEmpty else { return [] }
         let slack = page.configuration.geometryTolerance
         return page.painted.compactMap { entry -> Finding? in
@@ -31,7 +31,7 @@ public struct NonTextContrastCheck: AuditCheck {
                 if worst == nil || ratio < worst!.ratio { worst = (ratio, backdrop) }
             }
             guard let worst, worst.ratio < page.configuration.nonTextContrast else { return nil }
-            let label = mark.properties[AnnotationVocabulary.MeaningfulGraphicKeys.label] ?? ""
+            let label = mark.properties[ComponentAnnotation.MeaningfulGraphic.label] ?? ""
             return Finding(rule: .nonTextContrast, component: "Graphic", subject: label.isEmpty ? "unlabelled graphic" : label,
                            measured: FindingText.ratio(worst.ratio), threshold: FindingText.ratio(page.configuration.nonTextContrast),
                            message: "\(color.hexString) graphic on \(worst.backdrop.hexString) is below the 3:1 minimum for meaningful graphics",

@@ -1,3 +1,4 @@
+import Bitmaps
 import CDeflate
 import Foundation
 
@@ -8,13 +9,13 @@ enum DeflatePNGCodec {
     /// The libdeflate release this was built against, for example "1.14".
     static let version = LIBDEFLATE_VERSION_STRING
 
-    static func encode(_ image: RGBAImage, level: Int, filter: PNGRowFilter) throws -> Data {
+    static func encode(_ image: Bitmap, level: Int, filter: PNGRowFilter) throws -> Data {
         guard (0...12).contains(level) else {
-            throw RasterError.encodingFailed(reason: "libdeflate: compression level \(level) is not between 0 and 12")
+            throw ImageCodecError.encodingFailed(reason: "libdeflate: compression level \(level) is not between 0 and 12")
         }
         return try FilteredPNGEncoder.encode(image, filter: filter, name: "libdeflate") { rows, png in
             guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-                throw RasterError.encodingFailed(reason: "libdeflate could not start (out of memory)")
+                throw ImageCodecError.encodingFailed(reason: "libdeflate could not start (out of memory)")
             }
             defer { libdeflate_free_compressor(compressor) }
             let bound = libdeflate_zlib_compress_bound(compressor, rows.count)
@@ -22,7 +23,7 @@ enum DeflatePNGCodec {
             defer { compressed.deallocate() }
             let size = libdeflate_zlib_compress(compressor, rows.bytes, rows.count, compressed, bound)
             guard size > 0 else {
-                throw RasterError.encodingFailed(reason: "libdeflate: the compressed image did not fit its worst-case bound")
+                throw ImageCodecError.encodingFailed(reason: "libdeflate: the compressed image did not fit its worst-case bound")
             }
             return try png(UnsafeBufferPointer(start: compressed, count: size))
         }

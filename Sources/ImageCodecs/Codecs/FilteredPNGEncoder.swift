@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 
 /// The PNG encoders written here rather than in a PNG library: the rows are filtered, the filtered
@@ -20,12 +21,12 @@ enum FilteredPNGEncoder {
 
     /// Encodes `image`. `compress` gets the filtered rows and a function that wraps a zlib stream
     /// into the PNG file; `name` labels errors.
-    static func encode(_ image: RGBAImage, filter: PNGRowFilter, name: String,
+    static func encode(_ image: Bitmap, filter: PNGRowFilter, name: String,
                        compress: (FilteredRows, (UnsafeBufferPointer<UInt8>) throws -> Data) throws -> Data) throws -> Data {
         let rowBytes = image.width * 4
         let (filteredCount, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: image.height)
         guard image.width > 0, image.height > 0, !overflow, image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
-            throw RasterError.encodingFailed(reason: "\(name): a PNG cannot hold a \(image.width)×\(image.height) image")
+            throw ImageCodecError.encodingFailed(reason: "\(name): a PNG cannot hold a \(image.width)×\(image.height) image")
         }
         return try ScratchBuffers.shared.withBuffer(byteCount: filteredCount) { memory in
             let filtered = memory.assumingMemoryBound(to: UInt8.self)

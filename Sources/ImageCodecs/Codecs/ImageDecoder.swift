@@ -1,12 +1,13 @@
+import Bitmaps
 import Foundation
 
 /// Decodes PNG or JPEG bytes, told apart by their signature, into straight RGBA8.
 public enum ImageDecoder {
     /// Decodes `data`; `name` is used in error messages. Anything that is not a PNG or JPEG
     /// (an empty file, an HTML page) is refused with a message saying what it is.
-    public static func decode(_ data: Data, name: String, limits: ImageLimits = .standard) throws -> RGBAImage {
+    public static func decode(_ data: Data, name: String, limits: ImageLimits = .standard) throws -> Bitmap {
         if PNGSignature.matches(data) { return try PNGCodec.decode(data, name: name, limits: limits) }
         if JPEGSignature.matches(data) { return try JPEGCodec.decode(data, name: name, limits: limits) }
-        throw RasterError.badImage(name: name, reason: NotAnImage.describe(data))
+        throw ImageCodecError.badImage(name: name, reason: NotAnImage.describe(data))
     }
 }

@@ -32,15 +32,15 @@ public struct ImageLimits: Hashable, Sendable {
         "\(maxWidth)×\(maxHeight) pixels and \(maxPixels / 1_000_000) megapixels"
     }
 
-    /// Throws `RasterError.imageTooLarge` (or `.badImage` for a zero size) when a header's
+    /// Throws `ImageCodecError.imageTooLarge` (or `.badImage` for a zero size) when a header's
     /// dimensions are not acceptable.
     public func check(width: Int, height: Int, name: String) throws {
         if width <= 0 || height <= 0 {
-            throw RasterError.badImage(name: name, reason: "the header declares an empty image (\(width)×\(height) pixels)")
+            throw ImageCodecError.badImage(name: name, reason: "the header declares an empty image (\(width)×\(height) pixels)")
         }
         if width > maxWidth || height > maxHeight || width.multipliedReportingOverflow(by: height).partialValue > maxPixels
             || width.multipliedReportingOverflow(by: height).overflow {
-            throw RasterError.imageTooLarge(name: name, width: width, height: height, limit: summary)
+            throw ImageCodecError.imageTooLarge(name: name, width: width, height: height, limit: summary)
         }
     }
 }

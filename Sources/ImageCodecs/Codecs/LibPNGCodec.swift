@@ -1,12 +1,13 @@
+import Bitmaps
 import CCodecShims
 import CPNG
 import Foundation
 
 /// PNG encoding and decoding with libpng, through the C shim that recovers from libpng errors.
 enum LibPNGCodec {
-    static func encode(_ image: RGBAImage, level: Int, filter: PNGRowFilter) throws -> Data {
+    static func encode(_ image: Bitmap, level: Int, filter: PNGRowFilter) throws -> Data {
         guard (0...9).contains(level) else {
-            throw RasterError.encodingFailed(reason: "libpng: zlib compression level \(level) is not between 0 and 9")
+            throw ImageCodecError.encodingFailed(reason: "libpng: zlib compression level \(level) is not between 0 and 9")
         }
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
@@ -17,20 +18,20 @@ enum LibPNGCodec {
                                 Int32(level), filters, &output, &size, &message, message.count)
         }
         guard status == 0, let output else {
-            throw RasterError.encodingFailed(reason: "libpng: " + shimMessage(message))
+            throw ImageCodecError.encodingFailed(reason: "libpng: " + shimMessage(message))
         }
         defer { nhs_shim_free(output) }
         return Data(bytes: output, count: size)
     }
 
-    static func decode(_ data: Data, name: String, limits: ImageLimits) throws -> RGBAImage {
+    static func decode(_ data: Data, name: String, limits: ImageLimits) throws -> Bitmap {
         var message = [CChar](repeating: 0, count: 256)
-        return try data.withUnsafeBytes { raw -> RGBAImage in
+        return try data.withUnsafeBytes { raw -> Bitmap in
             let bytes = raw.bindMemory(to: UInt8.self)
             var width: UInt32 = 0
             var height: UInt32 = 0
             guard nhs_png_read_size(bytes.baseAddress, bytes.count, &width, &height, &message, message.count) == 0 else {
-                throw RasterError.badImage(name: name, reason: PNGErrorWording.explain(shimMessage(message)))
+                throw ImageCodecError.badImage(name: name, reason: PNGErrorWording.explain(shimMessage(message)))
             }
             try limits.check(width: Int(width), height: Int(height), name: name)
             // Not zero-filled first: on success libpng writes every byte; on failure the buffer is dropped.
@@ -40,9 +41,9 @@ enum LibPNGCodec {
                 initialised = out.count
             }
             guard status == 0 else {
-                throw RasterError.badImage(name: name, reason: PNGErrorWording.explain(shimMessage(message)))
+                throw ImageCodecError.badImage(name: name, reason: PNGErrorWording.explain(shimMessage(message)))
             }
-            return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+            return Bitmap(width: Int(width), height: Int(height), madePixels: pixels)
         }
     }
 }

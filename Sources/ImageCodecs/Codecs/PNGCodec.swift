@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 
 /// PNG encoding with fixed settings (8-bit RGBA, no ancillary chunks, no timestamps) and decoding
@@ -10,12 +11,12 @@ public enum PNGCodec {
 
     /// Encodes `image` with the `compact` settings (the goldens'), written by `library`; the same
     /// pixels always give the same bytes.
-    public static func encode(_ image: RGBAImage, library: PNGLibrary = defaultLibrary) throws -> Data {
+    public static func encode(_ image: Bitmap, library: PNGLibrary = defaultLibrary) throws -> Data {
         try encode(image, settings: .compact(library))
     }
 
     /// Encodes `image` with `settings`; the same pixels and settings always give the same bytes.
-    public static func encode(_ image: RGBAImage, settings: PNGEncodingSettings) throws -> Data {
+    public static func encode(_ image: Bitmap, settings: PNGEncodingSettings) throws -> Data {
         switch settings.writer {
         case .libpng: return try LibPNGCodec.encode(image, level: settings.level, filter: settings.filter)
         case .libspng: return try SPNGCodec.encode(image, level: settings.level, filter: settings.filter)
@@ -27,7 +28,7 @@ public enum PNGCodec {
     /// Encodes `image` quickly for pictures that are viewed, not kept as goldens (diff images,
     /// composites): Up filter, a run encoder, strips compressed on every core. Deterministic too,
     /// but not byte-identical to ``encode(_:library:)``; files are somewhat larger.
-    public static func encodeQuickly(_ image: RGBAImage) throws -> Data {
+    public static func encodeQuickly(_ image: Bitmap) throws -> Data {
         try QuickPNGEncoder.encode(image)
     }
 
@@ -44,7 +45,7 @@ public enum PNGCodec {
     /// well-formed 8-bit RGBA files that are not interlaced — everything the project writes — take
     /// a faster path (libdeflate and the project's own unfiltering) to the same pixels.
     public static func decode(_ data: Data, name: String, library: PNGLibrary = defaultLibrary,
-                              limits: ImageLimits = .standard) throws -> RGBAImage {
+                              limits: ImageLimits = .standard) throws -> Bitmap {
         switch library {
         case .libpng:
             if let image = try RGBA8PNGDecoder.decode(data, name: name, limits: limits) { return image }

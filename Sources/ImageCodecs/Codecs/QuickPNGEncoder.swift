@@ -1,3 +1,4 @@
+import Bitmaps
 import Dispatch
 import Foundation
 
@@ -19,7 +20,7 @@ enum QuickPNGEncoder {
     }
 
     /// Encodes `image`.
-    static func encode(_ image: RGBAImage) throws -> Data {
+    static func encode(_ image: Bitmap) throws -> Data {
         try checkSize(width: image.width, height: image.height)
         let rowBytes = image.width * 4
         return try image.pixels.withUnsafeBufferPointer { pixels in
@@ -43,7 +44,7 @@ enum QuickPNGEncoder {
             let from = max(0, rows.lowerBound - 1)
             let drawn = source(from..<rows.upperBound)
             guard drawn.count == (rows.upperBound - from) * rowBytes else {
-                throw RasterError.encodingFailed(reason: "rows \(from)..<\(rows.upperBound) came back with \(drawn.count) bytes")
+                throw ImageCodecError.encodingFailed(reason: "rows \(from)..<\(rows.upperBound) came back with \(drawn.count) bytes")
             }
             return drawn.withUnsafeBufferPointer { bytes in
                 let above = rows.lowerBound > 0 ? bytes.baseAddress! : nil
@@ -55,7 +56,7 @@ enum QuickPNGEncoder {
 
     private static func checkSize(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= Int(UInt32.max / 4), height <= Int(Int32.max) else {
-            throw RasterError.encodingFailed(reason: "cannot encode a \(width)×\(height) image")
+            throw ImageCodecError.encodingFailed(reason: "cannot encode a \(width)×\(height) image")
         }
     }
 
@@ -115,7 +116,7 @@ private final class StripResults<Strip>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try slots.map { slot in
-            guard let slot else { throw RasterError.encodingFailed(reason: "a strip was not compressed") }
+            guard let slot else { throw ImageCodecError.encodingFailed(reason: "a strip was not compressed") }
             return try slot.get()
         }
     }

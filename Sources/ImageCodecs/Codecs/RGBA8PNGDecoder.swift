@@ -1,3 +1,4 @@
+import Bitmaps
 import CDeflate
 import Foundation
 
@@ -10,9 +11,9 @@ import Foundation
 enum RGBA8PNGDecoder {
     /// The pixels of `data`, or nil when libpng should decode it.
     ///
-    /// - Throws: `RasterError.imageTooLarge` when the header declares more pixels than `limits` allow.
-    static func decode(_ data: Data, name: String, limits: ImageLimits) throws -> RGBAImage? {
-        try data.withUnsafeBytes { raw -> RGBAImage? in
+    /// - Throws: `ImageCodecError.imageTooLarge` when the header declares more pixels than `limits` allow.
+    static func decode(_ data: Data, name: String, limits: ImageLimits) throws -> Bitmap? {
+        try data.withUnsafeBytes { raw -> Bitmap? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let layout = ChunkLayout(bytes) else { return nil }
             try limits.check(width: layout.width, height: layout.height, name: name)
@@ -74,13 +75,13 @@ enum RGBA8PNGDecoder {
         }
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: ChunkLayout) -> RGBAImage? {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: ChunkLayout) -> Bitmap? {
         let rowBytes = layout.width * 4
         let (filteredCount, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: layout.height)
         guard !overflow else { return nil }
         // One IDAT is read where it lies; several are joined first.
         let joined: [UInt8]? = layout.imageData.count == 1 ? nil : layout.imageData.flatMap { Array(bytes[$0]) }
-        return ScratchBuffers.shared.withBuffer(byteCount: filteredCount) { memory -> RGBAImage? in
+        return ScratchBuffers.shared.withBuffer(byteCount: filteredCount) { memory -> Bitmap? in
             let filtered = memory.assumingMemoryBound(to: UInt8.self)
             guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
             defer { libdeflate_free_decompressor(decompressor) }
@@ -105,7 +106,7 @@ enum RGBA8PNGDecoder {
                 valid = unfilter(filtered, rowBytes: rowBytes, height: layout.height, into: out.baseAddress!)
                 initialised = out.count
             }
-            return valid ? RGBAImage(width: layout.width, height: layout.height, pixels: pixels) : nil
+            return valid ? Bitmap(width: layout.width, height: layout.height, madePixels: pixels) : nil
         }
     }
 

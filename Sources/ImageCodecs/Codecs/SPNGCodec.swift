@@ -1,14 +1,15 @@
+import Bitmaps
 import CSPNG
 import Foundation
 
 /// PNG encoding and decoding with libspng, which reports errors as codes (no longjmp).
 enum SPNGCodec {
-    static func encode(_ image: RGBAImage, level: Int, filter: PNGRowFilter) throws -> Data {
+    static func encode(_ image: Bitmap, level: Int, filter: PNGRowFilter) throws -> Data {
         guard (0...9).contains(level) else {
-            throw RasterError.encodingFailed(reason: "libspng: zlib compression level \(level) is not between 0 and 9")
+            throw ImageCodecError.encodingFailed(reason: "libspng: zlib compression level \(level) is not between 0 and 9")
         }
         guard let context = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
-            throw RasterError.encodingFailed(reason: "libspng could not start")
+            throw ImageCodecError.encodingFailed(reason: "libspng could not start")
         }
         defer { spng_ctx_free(context) }
         var header = spng_ihdr(
@@ -26,21 +27,21 @@ enum SPNGCodec {
         var length = 0
         var status: Int32 = 0
         guard let buffer = spng_get_png_buffer(context, &length, &status), status == 0 else {
-            throw RasterError.encodingFailed(reason: "libspng: " + String(cString: spng_strerror(status)))
+            throw ImageCodecError.encodingFailed(reason: "libspng: " + String(cString: spng_strerror(status)))
         }
         defer { free(buffer) }
         return Data(bytes: buffer, count: length)
     }
 
-    static func decode(_ data: Data, name: String, limits: ImageLimits) throws -> RGBAImage {
-        if data.isEmpty { throw RasterError.badImage(name: name, reason: "the file is empty") }
-        if !PNGSignature.matches(data) { throw RasterError.badImage(name: name, reason: "not a PNG (no PNG signature)") }
+    static func decode(_ data: Data, name: String, limits: ImageLimits) throws -> Bitmap {
+        if data.isEmpty { throw ImageCodecError.badImage(name: name, reason: "the file is empty") }
+        if !PNGSignature.matches(data) { throw ImageCodecError.badImage(name: name, reason: "not a PNG (no PNG signature)") }
         guard let context = spng_ctx_new(0) else {
-            throw RasterError.badImage(name: name, reason: "libspng could not start")
+            throw ImageCodecError.badImage(name: name, reason: "libspng could not start")
         }
         defer { spng_ctx_free(context) }
-        return try data.withUnsafeBytes { raw -> RGBAImage in
-            func fail(_ status: Int32) -> RasterError {
+        return try data.withUnsafeBytes { raw -> Bitmap in
+            func fail(_ status: Int32) -> ImageCodecError {
                 .badImage(name: name, reason: PNGErrorWording.explain(String(cString: spng_strerror(status))))
             }
             var status = spng_set_png_buffer(context, raw.baseAddress, raw.count)
@@ -58,11 +59,11 @@ enum SPNGCodec {
                 spng_decode_image(context, out.baseAddress, out.count, format, Int32(SPNG_DECODE_TRNS.rawValue))
             }
             guard status == 0 else { throw fail(status) }
-            return RGBAImage(width: Int(header.width), height: Int(header.height), pixels: pixels)
+            return Bitmap(width: Int(header.width), height: Int(header.height), madePixels: pixels)
         }
     }
 
     private static func check(_ status: Int32) throws {
-        if status != 0 { throw RasterError.encodingFailed(reason: "libspng: " + String(cString: spng_strerror(status))) }
+        if status != 0 { throw ImageCodecError.encodingFailed(reason: "libspng: " + String(cString: spng_strerror(status))) }
     }
 }

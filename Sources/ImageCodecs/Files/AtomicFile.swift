@@ -12,7 +12,7 @@ public enum AtomicFile {
 
     /// Writes `data` to `url`, creating missing folders.
     ///
-    /// - Throws: `RasterError.cannotWrite` naming the file or folder: a folder that cannot be
+    /// - Throws: `ImageCodecError.cannotWrite` naming the file or folder: a folder that cannot be
     ///   created (a part of the path is a file, a read-only parent), a read-only folder, a full
     ///   disk or a file-size limit. The temporary file is removed in every case.
     public static func write(_ data: Data, to url: URL) throws {
@@ -26,7 +26,7 @@ public enum AtomicFile {
             descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         } while descriptor < 0 && errno == EEXIST
         guard descriptor >= 0 else {
-            throw RasterError.cannotWrite(path: url.path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
+            throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
         }
         var failure: Int32? = nil
         data.withUnsafeBytes { raw in
@@ -44,12 +44,12 @@ public enum AtomicFile {
         if close(descriptor) != 0 && failure == nil { failure = errno }
         if let failure {
             unlink(temporary.path)
-            throw RasterError.cannotWrite(path: url.path, reason: "cannot write: \(String(cString: strerror(failure)))")
+            throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot write: \(String(cString: strerror(failure)))")
         }
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno
             unlink(temporary.path)
-            throw RasterError.cannotWrite(path: url.path, reason: "cannot move the new file into place: \(String(cString: strerror(code)))")
+            throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot move the new file into place: \(String(cString: strerror(code)))")
         }
     }
 

@@ -17,7 +17,7 @@ package final class ScratchBuffers: @unchecked Sendable {
     private let largestKept: Int
     private var idle: [UnsafeMutableRawBufferPointer] = []
 
-    init(keep: Int, largestKept: Int = .max) {
+    package init(keep: Int, largestKept: Int = .max) {
         self.keep = keep
         self.largestKept = largestKept
     }

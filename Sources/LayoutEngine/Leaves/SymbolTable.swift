@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// One entry of the symbol table: the Material Icons glyph drawn for an SF Symbol name.
@@ -23,10 +24,10 @@ public enum SymbolTable {
     /// The family name of the icon font in the pinned font configuration.
     public static let family = "Material Icons"
 
-    /// The annotation a placeholder leaves for an unknown symbol (the audits' `UnknownSymbolKeys`).
-    public static let unknownAnnotation = "UnknownSymbol"
+    /// The annotation a placeholder leaves for an unknown symbol (`ComponentAnnotation.UnknownSymbol`).
+    public static let unknownAnnotation = ComponentAnnotation.UnknownSymbol.component
     /// The annotation property holding the unknown name.
-    public static let unknownNameKey = "name"
+    public static let unknownNameKey = ComponentAnnotation.UnknownSymbol.name
 
     /// The glyph for `name`, or nil when the table has none.
     public static func glyph(for name: String) -> SymbolGlyph? {

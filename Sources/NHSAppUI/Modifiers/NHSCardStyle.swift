@@ -30,8 +30,8 @@ public struct NHSCardStyle: ViewModifier {
                 }
             }
             .expandingTapTarget()
-            .componentAnnotation("NHSCardStyle", [
-                "borderWidth": DumpNumber.text(borderWidth),
+            .componentAnnotation(NHSCardStyleAnnotation.component, [
+                NHSCardStyleAnnotation.borderWidth: DumpNumber.text(borderWidth),
             ])
     }
 }

@@ -11,14 +11,14 @@ public enum AccessibilityOverlayImage {
     public static let variant = "a11y"
 
     /// The overlay of `list` drawn at `scale` pixels per point, as PNG bytes; photos are found in
-    /// `images`, then the project's.
+    /// `images`, then the project's; drawn with `renderer`, or the default one.
     ///
-    /// - Throws: `RasterError` for a bad asset, missing fonts or a page too large to draw.
+    /// - Throws: `RasterError` for missing fonts or a page too large to draw, `ImageCodecError` for a bad asset.
     public static func png(for list: DisplayList, scale: Int, style: AccessibilityOverlayStyle = AccessibilityOverlayStyle(),
-                           images: [ImageSource] = []) throws -> Data {
-        let context = try RenderContext.shared()
-        let overlay = AccessibilityOverlay.displayList(for: list, measurer: context.measurer, style: style)
-        let image = try Rasterizer(scale: CGFloat(scale), assets: context.assets(for: images)).render(overlay)
+                           images: [ImageSource] = [], renderer: Renderer? = nil) throws -> Data {
+        let renderer = try renderer ?? Renderer.standard()
+        let image = try renderer.draw(list, scale: CGFloat(scale), images: renderer.assets(for: images),
+                                      options: .overlaid(by: style))
         return try PNGCodec.encode(image)
     }
 }

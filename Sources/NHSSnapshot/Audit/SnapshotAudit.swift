@@ -1,6 +1,7 @@
 import Audits
 import Drawing
 import Foundation
+import NHSAppRules
 import Raster
 
 /// The design audits run on a rendered cell: `DesignAudit` over its display list, with backdrop
@@ -10,7 +11,7 @@ import Raster
 ///    elsewhere is measured from the display list alone, so a page without such text is not drawn again.
 /// 2. When there are some, draw the page without its text (`removingText()`) with the raster at the
 ///    cell's scale: those pixels are the colours under the glyphs.
-/// 3. Run every standard check and locate each finding with `scenario` and `cell`.
+/// 3. Run every check of `NHSAppRules.checks` (the general ones and the NHS cards') and locate each finding with `scenario` and `cell`.
 public enum SnapshotAudit {
     /// The findings of `list`, drawn at `scale` pixels per point, located in `scenario` and `cell`
     /// (by convention the cell's file stem, `iphone16-393-AX5-dark`, which `ExpectedFinding.cellContains` matches).
@@ -18,19 +19,21 @@ public enum SnapshotAudit {
     /// - Throws: `RasterError` when the backdrop cannot be drawn (a bad asset, missing fonts).
     public static func findings(for list: DisplayList, scale: Int, scenario: String?, cell: String?,
                                 configuration: AuditConfiguration = .standard,
-                                images: [ImageSource] = []) throws -> [Finding] {
-        let pixels = try backdropPixels(for: list, scale: scale, images: images)
-        return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration)
+                                images: [ImageSource] = [], renderer: Renderer? = nil) throws -> [Finding] {
+        let pixels = try backdropPixels(for: list, scale: scale, images: images, renderer: renderer)
+        return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration, checks: NHSAppRules.checks)
             .map { $0.located(scenario: scenario, cell: cell) }
     }
 
     /// The page drawn without its text at `scale`, or nil when no text overlaps a photo and the
-    /// checks do not need pixels. Photos are found in `images`, then the project's.
-    public static func backdropPixels(for list: DisplayList, scale: Int, images: [ImageSource] = []) throws -> BackdropPixels? {
+    /// checks do not need pixels. Photos are found in `images`, then the project's; drawn with
+    /// `renderer`, or the default one.
+    public static func backdropPixels(for list: DisplayList, scale: Int, images: [ImageSource] = [],
+                                      renderer: Renderer? = nil) throws -> BackdropPixels? {
         guard hasTextOverPhoto(list) else { return nil }
-        let assets = try RenderContext.shared().assets(for: images)
-        let image = try Rasterizer(scale: CGFloat(scale), assets: assets).render(list.removingText())
-        return try BackdropPixels(width: image.width, height: image.height, scale: Double(scale), rgba: image.pixels)
+        let renderer = try renderer ?? Renderer.standard()
+        let image = try renderer.draw(list, scale: CGFloat(scale), images: renderer.assets(for: images), options: .withoutText)
+        return try BackdropPixels(bitmap: image, scale: Double(scale))
     }
 
     /// True when some text's frame shares area with a photo as it shows through its clip.

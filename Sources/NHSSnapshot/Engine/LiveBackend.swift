@@ -8,13 +8,15 @@ extension SnapshotBackend {
     /// settings, rendered output with the `fast` ones), the pixel-diff engine (exact), the raster's
     /// fingerprint and contact sheets. Parts that cannot start (missing fonts, say) fail with a
     /// message saying why when used.
+    /// All of them draw with the process's default `Renderer`.
     public static var live: SnapshotBackend {
-        SnapshotBackend(
-            renderer: .cairo,
-            outputRenderer: .cairo(encoding: .fast),
+        let renderer = try? Renderer.standard()
+        return SnapshotBackend(
+            renderer: .cairo(encoding: .compact, renderer: renderer),
+            outputRenderer: .cairo(encoding: .fast, renderer: renderer),
             comparator: .pixelDiff(),
             fingerprint: .raster,
-            sheetDrawer: (try? SheetDrawer.raster())
+            sheetDrawer: (try? SheetDrawer.raster(renderer: renderer))
                 ?? .unavailable("contact sheets need the raster's fonts; run Scripts/setup.sh"))
     }
 }
@@ -24,12 +26,13 @@ extension SnapshotRenderer {
     /// PNG with the goldens' `compact` settings.
     public static let cairo = cairo(encoding: .compact)
 
-    /// The real renderer writing PNG files with `encoding`.
-    public static func cairo(encoding: PNGEncodingSettings) -> SnapshotRenderer {
+    /// The real renderer writing PNG files with `encoding`, drawing with `renderer` (the default
+    /// one when nil).
+    public static func cairo(encoding: PNGEncodingSettings, renderer: Renderer? = nil) -> SnapshotRenderer {
         SnapshotRenderer(name: "cairo", providesDisplayList: true) { view, configuration in
-            let snapshot = try NHSSnapshot.render(view, configuration: configuration)
-            return try SnapshotImage(width: snapshot.width, height: snapshot.height, pixels: snapshot.pixels,
-                                     pngData: try snapshot.pngData(encoding: encoding), displayList: snapshot.displayList)
+            let snapshot = try NHSSnapshot.render(view, configuration: configuration, renderer: renderer)
+            return SnapshotImage(bitmap: snapshot.bitmap, pngData: try snapshot.pngData(encoding: encoding),
+                                 displayList: snapshot.displayList)
         }
     }
 }
@@ -37,7 +40,7 @@ extension SnapshotRenderer {
 extension FingerprintSource {
     /// The raster's `RendererFingerprint`: library versions, PNG library, main family and font hashes.
     public static let raster = FingerprintSource(
-        current: { try RendererFingerprint.current().text },
+        current: { try Renderer.standard().fingerprint().text },
         differences: { stored, current in
             do {
                 return try RendererFingerprint(text: current).differences(from: RendererFingerprint(text: stored))

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 import PixelDiff
@@ -15,13 +16,9 @@ extension SnapshotComparator {
         return SnapshotComparator(name: "pixel diff") { golden, image in
             if golden == image.pngData { return SnapshotComparison(matches: true, summary: "identical bytes") }
             let decoded = try PNGCodec.decode(golden, name: "golden")
-            let result = PixelDiff.compare(try PixelBuffer(width: decoded.width, height: decoded.height, pixels: decoded.pixels),
-                                           try PixelBuffer(width: image.width, height: image.height, pixels: image.pixels),
-                                           options: chosen)
+            let result = PixelDiff.compare(decoded, image.bitmap, options: chosen)
             guard !result.passes else { return SnapshotComparison(matches: true, summary: result.summary) }
-            let diff = try result.diffImage.map {
-                try PNGCodec.encode(RGBAImage(width: $0.width, height: $0.height, pixels: $0.pixels))
-            }
+            let diff = try result.diffImage.map { try PNGCodec.encode($0) }
             return SnapshotComparison(matches: false, summary: result.summary, diffPNG: diff)
         }
     }

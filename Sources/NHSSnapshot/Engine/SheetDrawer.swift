@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -9,18 +10,18 @@ import Raster
 public struct SheetDrawer: Sendable {
     /// Measures label text the way `draw` will shape it.
     public let measurer: any TextMeasuring
-    private let body: @Sendable (DisplayList, _ scale: Int, _ images: [String: RGBAImage]) throws -> Data
+    private let body: @Sendable (DisplayList, _ scale: Int, _ images: [String: Bitmap]) throws -> Data
 
     /// A drawer from a measurer and a drawing function.
     public init(measurer: any TextMeasuring,
-                draw: @escaping @Sendable (DisplayList, _ scale: Int, _ images: [String: RGBAImage]) throws -> Data) {
+                draw: @escaping @Sendable (DisplayList, _ scale: Int, _ images: [String: Bitmap]) throws -> Data) {
         self.measurer = measurer
         self.body = draw
     }
 
     /// Draws `list` at `scale` pixels per point; each image item shows `images[item.assetName]`,
     /// shrunk to the pixels its frame covers.
-    public func draw(_ list: DisplayList, scale: Int, images: [String: RGBAImage]) throws -> Data {
+    public func draw(_ list: DisplayList, scale: Int, images: [String: Bitmap]) throws -> Data {
         try body(list, scale, images)
     }
 

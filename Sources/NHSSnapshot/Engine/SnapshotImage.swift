@@ -1,30 +1,37 @@
+import Bitmaps
 import Drawing
 import Foundation
 
 /// What a renderer hands back for one cell: the pixels, their PNG encoding and, when the renderer
 /// has one, the display list they were drawn from.
 public struct SnapshotImage: Sendable {
-    /// Width in pixels.
-    public let width: Int
-    /// Height in pixels.
-    public let height: Int
-    /// Straight RGBA8, row-major, `width × height × 4` bytes.
-    public let pixels: [UInt8]
+    /// The pixels.
+    public let bitmap: Bitmap
     /// The PNG file's bytes; the same input always gives the same bytes.
     public let pngData: Data
     /// The laid-out page, when known.
     public let displayList: DisplayList?
 
-    /// An image; throws when `pixels` does not hold `width × height` RGBA pixels.
+    /// Width in pixels.
+    public var width: Int { bitmap.width }
+    /// Height in pixels.
+    public var height: Int { bitmap.height }
+    /// Straight RGBA8, row-major, `width × height × 4` bytes.
+    public var pixels: [UInt8] { bitmap.pixels }
+
+    /// An image of `bitmap`, encoded as `pngData`.
+    public init(bitmap: Bitmap, pngData: Data, displayList: DisplayList? = nil) {
+        self.bitmap = bitmap
+        self.pngData = pngData
+        self.displayList = displayList
+    }
+
+    /// An image from raw samples; throws when `pixels` does not hold `width × height` RGBA pixels.
     public init(width: Int, height: Int, pixels: [UInt8], pngData: Data, displayList: DisplayList? = nil) throws {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else {
             throw SnapshotImageError.sizeMismatch(width: width, height: height, bytes: pixels.count)
         }
-        self.width = width
-        self.height = height
-        self.pixels = pixels
-        self.pngData = pngData
-        self.displayList = displayList
+        self.init(bitmap: try Bitmap(width: width, height: height, pixels: pixels), pngData: pngData, displayList: displayList)
     }
 }
 

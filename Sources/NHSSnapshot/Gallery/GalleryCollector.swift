@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 import Raster
@@ -39,13 +40,13 @@ public final class GalleryCollector: @unchecked Sendable {
     }
 
     /// Records a rendered cell: `small` is its 1x thumbnail, the full image `width × height` pixels.
-    public func add(_ cell: SnapshotCell, small: RGBAImage, width: Int, height: Int, transcript: String?) {
+    public func add(_ cell: SnapshotCell, small: Bitmap, width: Int, height: Int, transcript: String?) {
         let newWidth = min(small.width, thumbnailWidth)
         let newHeight = max(1, Int((Double(small.height) * Double(newWidth) / Double(max(1, small.width))).rounded()))
         let shrunk = Thumbnail.shrink(small.pixels, width: small.width, height: small.height, to: newWidth, newHeight)
         let segments = GalleryCollector.thumbnailsFolder.split(separator: "/").map(String.init) + cell.path.components()
         do {
-            let data = try PNGCodec.encode(RGBAImage(width: shrunk.width, height: shrunk.height, pixels: shrunk.pixels), settings: .fast)
+            let data = try PNGCodec.encode(Bitmap(width: shrunk.width, height: shrunk.height, madePixels: shrunk.pixels), settings: .fast)
             try AtomicFile.write(data, to: segments.reduce(outputFolder) { $0.appendingPathComponent($1) })
             store(GalleryCell(path: cell.path, configuration: cell.configuration, thumbnail: segments.joined(separator: "/"),
                               pixelWidth: width, pixelHeight: height, thumbnailWidth: shrunk.width,

@@ -10,23 +10,25 @@ import ViewKit
 /// `screenMarginRegular` on regular width) and the page is as tall as it; as a screen it runs edge
 /// to edge, and as a device screen the page is the device's height too (see `SnapshotPresentation`).
 ///
-/// - Throws: `LayoutError` for an unknown image name; `RasterError` for a bad asset, a missing
-///   font or a page too large to draw. Every error names what is wrong.
-public func render<V: View>(_ view: V, configuration: SnapshotConfiguration) throws -> RenderedSnapshot {
-    let context = try RenderContext.shared()
-    let assets = try context.assets(for: configuration.images)
-    let screen = try layoutScreen(view, configuration: configuration, measurer: context.measurer, assets: assets)
-    let rasterizer = try Rasterizer(scale: CGFloat(configuration.scale), assets: assets)
-    let image = try rasterizer.render(screen.displayList)
+/// Drawn with `renderer` (its text engine, caches and scratch memory), or with the process's
+/// default `Renderer.standard()` when none is given.
+///
+/// - Throws: `LayoutError` for an unknown image name; `RasterError` for a missing font or a page
+///   too large to draw, `ImageCodecError` for a bad asset. Every error names what is wrong.
+public func render<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer? = nil) throws -> RenderedSnapshot {
+    let renderer = try renderer ?? Renderer.standard()
+    let assets = try renderer.assets(for: configuration.images)
+    let screen = try layoutScreen(view, configuration: configuration, measurer: renderer.measurer, assets: assets)
+    let image = try renderer.draw(screen.displayList, scale: CGFloat(configuration.scale), images: assets)
     return RenderedSnapshot(configuration: configuration, image: image, screen: screen)
 }
 
 /// Lays `view` out in one configuration without drawing it: the display list, accessibility
-/// elements and tap targets, with real Pango text measurement.
-public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration) throws -> LaidOutScreen {
-    let context = try RenderContext.shared()
-    return try layoutScreen(view, configuration: configuration, measurer: context.measurer,
-                            assets: context.assets(for: configuration.images))
+/// elements and tap targets, with real Pango text measurement (`renderer`'s, or the default's).
+public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer? = nil) throws -> LaidOutScreen {
+    let renderer = try renderer ?? Renderer.standard()
+    return try layoutScreen(view, configuration: configuration, measurer: renderer.measurer,
+                            assets: renderer.assets(for: configuration.images))
 }
 
 func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, measurer: PangoTextMeasurer,
@@ -62,41 +64,11 @@ extension SnapshotConfiguration {
     }
 }
 
-/// The text measurer and asset catalogues every render shares, made once per process: the
-/// project's photographs alone, and one catalogue per list of user image sources asked for.
-final class RenderContext: @unchecked Sendable {
-    let measurer: PangoTextMeasurer
-    private let photos: URL
-    private let catalogueLock = NSLock()
-    private var catalogues: [[ImageSource]: AssetCatalog] = [:]
-
-    private init(measurer: PangoTextMeasurer, photos: URL) {
-        self.measurer = measurer
-        self.photos = photos
-    }
-
-    /// The catalogue searching `images`, then the project's photographs; throws when a source is
-    /// not a folder.
+extension Renderer {
+    /// The renderer's catalogue searching `images`, then the project's photographs; throws when a
+    /// source is not a folder.
     func assets(for images: [ImageSource]) throws -> AssetCatalog {
-        catalogueLock.lock()
-        defer { catalogueLock.unlock() }
-        if let known = catalogues[images] { return known }
         for source in images { try source.check() }
-        let catalogue = AssetCatalog(folders: images.map(\.folder) + [photos])
-        catalogues[images] = catalogue
-        return catalogue
-    }
-
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cached: RenderContext?
-
-    /// The shared context; throws (each time asked) when the fonts or the resources cannot be found.
-    static func shared() throws -> RenderContext {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached { return cached }
-        let context = RenderContext(measurer: try PangoTextMeasurer(), photos: try RasterResources.photosFolder())
-        cached = context
-        return context
+        return try assets(before: images.map(\.folder))
     }
 }

@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -9,21 +10,21 @@ import ViewKit
 public struct RenderedSnapshot: Sendable {
     /// The cell it was drawn in.
     public let configuration: SnapshotConfiguration
+    /// The pixels, straight RGBA8.
+    public let bitmap: Bitmap
     /// Width in pixels.
-    public let width: Int
+    public var width: Int { bitmap.width }
     /// Height in pixels.
-    public let height: Int
+    public var height: Int { bitmap.height }
     /// Straight RGBA8, row-major.
-    public let pixels: [UInt8]
+    public var pixels: [UInt8] { bitmap.pixels }
     /// The laid-out page in points.
     public let displayList: DisplayList
     private let screen: LaidOutScreen
 
-    init(configuration: SnapshotConfiguration, image: RGBAImage, screen: LaidOutScreen) {
+    init(configuration: SnapshotConfiguration, image: Bitmap, screen: LaidOutScreen) {
         self.configuration = configuration
-        width = image.width
-        height = image.height
-        pixels = image.pixels
+        bitmap = image
         displayList = screen.displayList
         self.screen = screen
     }
@@ -37,7 +38,7 @@ public struct RenderedSnapshot: Sendable {
     /// The image as PNG, with fixed settings (by default the goldens' `compact` ones) and no
     /// timestamps: the same view and settings give the same bytes.
     public func pngData(encoding: PNGEncodingSettings = .compact) throws -> Data {
-        try PNGCodec.encode(RGBAImage(width: width, height: height, pixels: pixels), settings: encoding)
+        try PNGCodec.encode(bitmap, settings: encoding)
     }
 
     /// Runs the action of the tap target at `index`, as a tap on it would; false when there is none.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedValues
 import ViewKit
 
 /// One cell of a snapshot matrix: a device, a Dynamic Type size and a colour scheme.

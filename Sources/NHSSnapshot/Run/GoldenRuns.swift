@@ -20,7 +20,7 @@ extension SnapshotSession {
                 summary.prunedOrphans = true
             }
             summary.fingerprint = try writeFingerprint(to: store, replacing: !onlyMissing)
-        } catch let error as RasterError {
+        } catch let error as ImageCodecError {
             if case .cannotWrite = error { summary.writeProblems.append(error.description) } else { summary.problems.append(error.description) }
         } catch {
             summary.problems.append(String(describing: error))

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 import Raster
@@ -12,7 +13,7 @@ public final class SheetAssembler: @unchecked Sendable {
     private struct Pending {
         let group: SheetGroup
         var remaining: Int
-        var thumbnails: [String: RGBAImage] = [:]
+        var thumbnails: [String: Bitmap] = [:]
         var sizes: [GoldenPath: CGSize] = [:]
     }
 
@@ -44,17 +45,17 @@ public final class SheetAssembler: @unchecked Sendable {
     }
 
     /// The 1x thumbnail of a cell's pixels: one pixel per device point (box filter).
-    public static func thumbnail(width: Int, height: Int, pixels: [UInt8], scale: Int) -> RGBAImage {
+    public static func thumbnail(width: Int, height: Int, pixels: [UInt8], scale: Int) -> Bitmap {
         let factor = Double(max(1, scale))
         let small = Thumbnail.shrink(pixels, width: width, height: height,
                                      to: Int((Double(width) / factor).rounded()), Int((Double(height) / factor).rounded()))
-        return RGBAImage(width: small.width, height: small.height, pixels: small.pixels)
+        return Bitmap(width: small.width, height: small.height, madePixels: small.pixels)
     }
 
     /// Adds a cell's image (straight RGBA8, `width × height`); returns its 1x thumbnail. Draws the
     /// cell's sheet when this was its last cell.
     @discardableResult
-    public func add(_ cell: SnapshotCell, width: Int, height: Int, pixels: [UInt8]) -> RGBAImage {
+    public func add(_ cell: SnapshotCell, width: Int, height: Int, pixels: [UInt8]) -> Bitmap {
         let small = SheetAssembler.thumbnail(width: width, height: height, pixels: pixels, scale: cell.configuration.scale)
         arrive(cell) { entry in
             entry.thumbnails[cell.path.components(variant: variant).joined(separator: "/")] = small

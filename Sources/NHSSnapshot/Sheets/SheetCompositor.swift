@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 import Raster
@@ -14,7 +15,7 @@ public enum SheetCompositor {
     }
 
     /// Draws `image` into `frame` (points) of `canvas`; parts outside the canvas are cut off.
-    public static func place(_ image: RGBAImage, in frame: CGRect, scale: Int, on canvas: inout RGBAImage) {
+    public static func place(_ image: Bitmap, in frame: CGRect, scale: Int, on canvas: inout Bitmap) {
         let rect = pixelRect(frame, scale: scale)
         let small = Thumbnail.shrink(image.pixels, width: image.width, height: image.height, to: rect.width, rect.height)
         let width = canvas.width, height = canvas.height

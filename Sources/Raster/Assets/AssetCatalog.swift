@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -7,7 +8,7 @@ import ImageCodecs
 /// has it, looking in each folder and then in each of its sub-folders in name order. The project's
 /// photographs are the Raster target's `Photos/` resource (`AssetCatalog.project`); a user's own
 /// folders go before them. Decoded images are cached; safe to share between threads.
-public final class AssetCatalog: ImageSizing, @unchecked Sendable {
+public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable {
     /// The folders, in search order.
     public let folders: [URL]
     /// The decoder's size limits.
@@ -61,8 +62,13 @@ public final class AssetCatalog: ImageSizing, @unchecked Sendable {
     }
 
     /// The decoded image (straight RGBA8) of the named asset.
-    public func image(named name: String) throws -> RGBAImage {
+    public func image(named name: String) throws -> Bitmap {
         try decoded(named: name).image
+    }
+
+    /// The decoded image of the named asset: the catalogue as the raster's `ImageProvider`.
+    public func bitmap(named name: String) throws -> Bitmap {
+        try image(named: name)
     }
 
     /// The size in points (pixels at 1x) of the named asset.
@@ -90,8 +96,8 @@ public final class AssetCatalog: ImageSizing, @unchecked Sendable {
 /// A decoded image and the same pixels in Cairo's premultiplied native-endian ARGB layout.
 struct DecodedAsset: Sendable {
     /// The file it was read from: what caches of its pixels are keyed by, as two catalogs may give
-    /// the same name to different files.
-    let source: String
-    let image: RGBAImage
+    /// the same name to different files; nil for an image from memory, which is not cached.
+    let source: String?
+    let image: Bitmap
     let premultipliedBGRA: [UInt8]
 }

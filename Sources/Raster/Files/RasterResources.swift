@@ -49,7 +49,7 @@ public enum RasterResources {
     private static func existing(_ relativePath: String) throws -> URL {
         let url = try folder().appendingPathComponent(relativePath)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw RasterError.fileNotFound(path: "\(url.path) (a resource of the Raster target)")
+            throw ImageCodecError.fileNotFound(path: "\(url.path) (a resource of the Raster target)")
         }
         return url
     }

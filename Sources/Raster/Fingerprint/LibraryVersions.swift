@@ -1,5 +1,6 @@
 import CCodecShims
 import CPangoCairo
+import CRasterShims
 import CSPNG
 import Foundation
 import ImageCodecs

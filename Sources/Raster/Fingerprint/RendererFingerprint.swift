@@ -13,13 +13,8 @@ public struct RendererFingerprint: Hashable, Sendable {
         self.entries = entries
     }
 
-    /// The fingerprint of this process's renderer; throws when the pinned fonts cannot be loaded.
-    public static func current() throws -> RendererFingerprint {
-        try cached.get()
-    }
-
-    private static let cached: Result<RendererFingerprint, RasterError> = Result {
-        let stack = try FontStack.shared.get()
+    /// The fingerprint of a renderer on `stack` (`Renderer.fingerprint()`).
+    static func of(_ stack: FontStack) throws -> RendererFingerprint {
         var entries = LibraryVersions.all()
         entries["png-library"] = PNGCodec.defaultLibrary.rawValue
         entries["main-family"] = stack.mainFamily
@@ -27,7 +22,7 @@ public struct RendererFingerprint: Hashable, Sendable {
             entries["font \(file.lastPathComponent)"] = try FileDigest.sha256(of: file)
         }
         return RendererFingerprint(entries: entries)
-    }.mapError { ($0 as? RasterError) ?? .fontConfiguration(reason: "\($0)") }
+    }
 
     /// The stable text form: one `key: value` line per entry, sorted by key.
     public var text: String {

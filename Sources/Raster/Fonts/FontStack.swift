@@ -4,7 +4,7 @@ import ImageCodecs
 
 /// The pinned font set-up: a private fontconfig configuration loaded from the resource fonts/fonts.conf
 /// holding only the project's font files, so the host's own configuration is never consulted.
-/// Built once per process; fontconfig configurations are safe to query from several threads.
+/// Built by `Renderer.load()`; fontconfig configurations are safe to query from several threads.
 final class FontStack: @unchecked Sendable {
     /// The private `FcConfig`.
     let config: OpaquePointer
@@ -20,11 +20,6 @@ final class FontStack: @unchecked Sendable {
         self.mainFamily = mainFamily
         self.fontFiles = fontFiles
         self.configurationFile = configurationFile
-    }
-
-    /// The process's font stack, built on first use; the error is kept and rethrown to every caller.
-    static let shared: Result<FontStack, RasterError> = Result { try FontStack.load() }.mapError {
-        ($0 as? RasterError) ?? .fontConfiguration(reason: "\($0)")
     }
 
     /// Builds the stack from the project's fonts.conf, the required system fonts and, when set,

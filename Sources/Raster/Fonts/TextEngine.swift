@@ -4,7 +4,7 @@ import ImageCodecs
 
 /// One Pango font map and context on the pinned font stack, with the fixed rendering options:
 /// greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions. Pango and Cairo
-/// objects are not thread-safe: the engine is used under `SharedTextEngine`'s lock.
+/// objects are not thread-safe: the engine is used under `CairoLock`, through `LockedTextEngine`.
 final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
@@ -30,30 +30,39 @@ final class TextEngine {
     }
 }
 
-/// The one text engine, and the lock under which all of the process's Cairo and Pango work runs:
+/// The lock under which all of the process's Cairo and Pango work runs, for every renderer:
 /// measuring text, and drawing a page from creating its Cairo context to destroying it. Separate
-/// engines per thread are not enough: Cairo 1.16 (Debian 12) shares scaled fonts between all
-/// threads through its global font cache and races on their glyph caches, which aborted a
-/// `render --jobs 2` of the full matrix about once in seven runs (assertion
-/// `! scaled_font->cache_frozen` in `cairo_scaled_font_destroy`). PNG encoding, layout arithmetic
-/// and file writing stay parallel; with the measurement cache most text is measured once.
-final class SharedTextEngine: @unchecked Sendable {
+/// engines per thread (or per renderer) are not enough: Cairo 1.16 (Debian 12) shares scaled fonts
+/// between all threads through its global font cache and races on their glyph caches, which
+/// aborted a `render --jobs 2` of the full matrix about once in seven runs (assertion
+/// `! scaled_font->cache_frozen` in `cairo_scaled_font_destroy`). The lock guards that process-wide
+/// state of the C library, so it is process-wide too. PNG encoding, layout arithmetic and file
+/// writing stay parallel; with the measurement cache most text is measured once.
+enum CairoLock {
+    private static let lock = NSLock()
+
+    /// Runs `body` while no other thread runs Cairo or Pango code.
+    static func run<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+/// A renderer's text engine, made on first use and used only under `CairoLock`.
+final class LockedTextEngine: @unchecked Sendable {
     let stack: FontStack
-    private let lock = NSLock()
     private var engine: TextEngine?
 
     init(stack: FontStack) {
         self.stack = stack
     }
 
-    /// The process's pool on the shared font stack.
-    static let shared: Result<SharedTextEngine, RasterError> = FontStack.shared.map(SharedTextEngine.init)
-
     /// Runs `body` with the engine while no other thread runs Cairo or Pango code.
     func withEngine<T>(_ body: (TextEngine) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        if engine == nil { engine = TextEngine(stack: stack) }
-        return try body(engine!)
+        try CairoLock.run {
+            if engine == nil { engine = TextEngine(stack: stack) }
+            return try body(engine!)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 import ImageCodecs
 
@@ -6,7 +7,7 @@ import ImageCodecs
 /// rounding, so results are the same everywhere.
 enum CairoPixels {
     /// Premultiplied native-endian ARGB32 words (stride = width × 4) from straight RGBA.
-    static func premultipliedBGRA(from image: RGBAImage) -> [UInt8] {
+    static func premultipliedBGRA(from image: Bitmap) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: image.pixels.count)
         image.pixels.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in

@@ -14,7 +14,7 @@ import ImageCodecs
 /// 3. Paint the box's pixels at their device position through the clip.
 enum ImagePainter {
     static func draw(_ item: ImageItem, asset: DecodedAsset, on cairo: OpaquePointer, band: PageBand = .whole,
-                     cache: ScaledImageCache = .shared) {
+                     cache: ScaledImageCache, scratch: ScratchBuffers) {
         let width = asset.image.width
         let height = asset.image.height
         guard width > 0, height > 0 else { return }
@@ -39,9 +39,10 @@ enum ImagePainter {
         let box = band.pageHeight.map { pageBox(item, target: target, scale: scale, pageHeight: $0, cairo: cairo) }
             ?? deviceBox(of: cairo)
         guard let box else { return }
-        let pixels = cache.pixels(asset: asset.source, matrix: matrix, box: box) {
-            resample(asset, matrix: matrix, box: box)
-        }
+        // Images from memory have no file to key the cache by: they are resampled each time.
+        let pixels = asset.source.map { source in
+            cache.pixels(asset: source, matrix: matrix, box: box) { resample(asset, matrix: matrix, box: box, scratch: scratch) }
+        } ?? resample(asset, matrix: matrix, box: box, scratch: scratch)
         let surface = cairo_image_surface_create_for_data(pixels.bytes, CAIRO_FORMAT_ARGB32, Int32(box.width),
                                                           Int32(box.height), Int32(box.width * 4))
         cairo_set_source_surface(cairo, surface, Double(box.x0), Double(box.y0 - band.top))
@@ -83,10 +84,11 @@ enum ImagePainter {
 
     /// Resamples `asset` with `matrix` (user space: image pixels; device space: the page's) onto a
     /// scratch surface with the page's device space, and keeps the pixels of `box`.
-    private static func resample(_ asset: DecodedAsset, matrix: cairo_matrix_t, box: ScaledImageCache.Box) -> ScaledImageCache.Pixels {
+    private static func resample(_ asset: DecodedAsset, matrix: cairo_matrix_t, box: ScaledImageCache.Box,
+                                 scratch: ScratchBuffers) -> ScaledImageCache.Pixels {
         let pixels = ScaledImageCache.Pixels(box: box)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(box.x1)))
-        ScratchBuffers.shared.withBuffer(byteCount: stride * box.y1) { memory in
+        scratch.withBuffer(byteCount: stride * box.y1) { memory in
             let page = memory.assumingMemoryBound(to: UInt8.self)
             let scratch = cairo_image_surface_create_for_data(page, CAIRO_FORMAT_ARGB32, Int32(box.x1), Int32(box.y1), Int32(stride))
             let context = cairo_create(scratch)!

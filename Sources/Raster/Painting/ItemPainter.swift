@@ -19,6 +19,9 @@ struct ItemPainter {
     let cairo: OpaquePointer
     let engine: TextEngine
     let images: [String: DecodedAsset]
+    /// The renderer's resampled photos and scratch memory, for image items.
+    let scaledImages: ScaledImageCache
+    let scratch: ScratchBuffers
     /// Where the surface sits in the page: its top row, and the page's height, in pixels.
     var band = PageBand.whole
 
@@ -34,7 +37,7 @@ struct ItemPainter {
             case .text(let text):
                 TextPainter.draw(text, on: cairo, engine: engine)
             case .image(let image):
-                if let asset = images[image.assetName] { ImagePainter.draw(image, asset: asset, on: cairo, band: band) }
+                if let asset = images[image.assetName] { ImagePainter.draw(image, asset: asset, on: cairo, band: band, cache: scaledImages, scratch: scratch) }
             case .path(let path):
                 ShapePainter.path(path, on: cairo)
             case .clipped(let shape, let children):

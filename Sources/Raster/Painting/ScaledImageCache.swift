@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 
-/// Photos resampled to the page, kept for reuse. Resampling a photo with Cairo's GOOD filter is the
+/// Photos resampled to the page, kept for reuse by a renderer. Resampling a photo with Cairo's GOOD filter is the
 /// costliest drawing step, and across a matrix the same photo lands on the same device pixels again
 /// and again (every text size and colour scheme of a device). The resampled pixels depend only on
 /// the asset, the full user-to-device matrix and the device-pixel box that is drawn, so those are
@@ -9,9 +9,6 @@ import Foundation
 /// is the page's own, so Cairo and pixman compute every sample exactly as when painting straight
 /// onto the page; the kept box is then painted at an integer offset, which copies it unchanged.
 final class ScaledImageCache: @unchecked Sendable {
-    /// The process's cache.
-    static let shared = ScaledImageCache(capacity: 4)
-
     /// Device pixels `x0..<x1`, `y0..<y1`.
     struct Box: Hashable {
         var x0: Int, y0: Int, x1: Int, y1: Int

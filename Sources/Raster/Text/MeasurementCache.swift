@@ -1,14 +1,11 @@
 import Drawing
 import Foundation
 
-/// Text measurements already made, shared by every `PangoTextMeasurer` of the process. A cell's
+/// Text measurements already made, shared by every `PangoTextMeasurer` of a renderer. A cell's
 /// text is measured again in the other colour scheme and often on other devices (same string, font
 /// and wrap width); shaping it once is enough, since a measurement depends only on the spec, the
 /// width and the pinned font stack. Bounded: when full it is emptied and starts again.
 final class MeasurementCache: @unchecked Sendable {
-    /// The process's cache.
-    static let shared = MeasurementCache(limit: 4_096)
-
     private struct Key: Hashable {
         var spec: TextSpec
         var width: CGFloat?

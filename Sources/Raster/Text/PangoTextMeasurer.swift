@@ -3,20 +3,22 @@ import Drawing
 import Foundation
 
 /// Measures text with Pango on the pinned font stack, exactly as `Rasterizer` draws it: both go
-/// through `TextLayout`. Safe to call from several threads.
+/// through `TextLayout`, with the engine and measurement cache of the renderer it comes from
+/// (`Renderer.measurer`). Safe to call from several threads.
 public struct PangoTextMeasurer: TextMeasuring {
-    private let textEngine: SharedTextEngine
+    private let textEngine: LockedTextEngine
+    private let cache: MeasurementCache
 
-    /// A measurer on the shared font stack; throws when a font file or the font configuration
-    /// is missing.
-    public init() throws {
-        textEngine = try SharedTextEngine.shared.get()
+    /// The measurer of `renderer`.
+    public init(renderer: Renderer) {
+        textEngine = renderer.textEngine
+        cache = renderer.measurements
     }
 
     /// Lays `spec` out within `width` points (`nil`: no wrapping) and reports its size and lines.
     /// Never truncates unless `spec.lineLimit` is set.
     public func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
-        MeasurementCache.shared.measurement(of: spec, width: width) { shape(spec, width: width) }
+        cache.measurement(of: spec, width: width) { shape(spec, width: width) }
     }
 
     private func shape(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {

@@ -23,7 +23,7 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible {
     static func mapping<Result>(_ body: () throws -> Result) throws -> Result {
         do { return try body() } catch let error as RecordLockError {
             throw CommandFailure(error.description)
-        } catch let error as RasterError {
+        } catch let error as ImageCodecError {
             if case .cannotWrite = error { throw CommandFailure(error.description) }
             throw error
         }

@@ -102,7 +102,7 @@ public enum CommandRunner {
             let written = summary.locations.contains { $0.0 == "report" }
             let data = GalleryVerifyData(summary: summary, matrix: plan.matrix, outputFolder: out, reportWritten: written)
             summary.locations.append(("gallery", try GalleryApp.write(to: out, data: nil, verify: data)))
-        } catch let error as RasterError {
+        } catch let error as ImageCodecError {
             if case .cannotWrite = error { summary.writeProblems.append("gallery: \(error)") } else { summary.problems.append("gallery: \(error)") }
         } catch {
             summary.problems.append("gallery: \(error)")

@@ -51,7 +51,7 @@ public enum CellOutcome: Hashable, Sendable {
     /// The outcome of a cell whose work threw `error`: ``cannotWrite(_:)`` for a file that could
     /// not be written, else ``failed(_:)``.
     public static func thrown(_ error: Error) -> CellOutcome {
-        if let error = error as? RasterError, case .cannotWrite = error { return .cannotWrite(error.description) }
+        if let error = error as? ImageCodecError, case .cannotWrite = error { return .cannotWrite(error.description) }
         return .failed(String(describing: error))
     }
 

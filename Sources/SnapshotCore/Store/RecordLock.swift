@@ -33,7 +33,7 @@ public final class RecordLock: @unchecked Sendable {
     /// Takes the lock of `store`'s folder (creating the folder) for `command` (a description such
     /// as `nhs-snapshots record --missing`, written into the lock file for a loser's message).
     ///
-    /// - Throws: ``RecordLockError`` when another process holds it; `RasterError.cannotWrite` when
+    /// - Throws: ``RecordLockError`` when another process holds it; `ImageCodecError.cannotWrite` when
     ///   the folder or the lock file cannot be created.
     public static func acquire(_ store: GoldenStore, command: String) throws -> RecordLock {
         try FolderCreation.create(store.root)
@@ -41,14 +41,14 @@ public final class RecordLock: @unchecked Sendable {
         while true {
             let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
-                throw RasterError.cannotWrite(path: url.path, reason: "cannot create the record lock: \(String(cString: strerror(errno)))")
+                throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot create the record lock: \(String(cString: strerror(errno)))")
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 let code = errno
                 let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 close(descriptor)
                 guard code == EWOULDBLOCK else {
-                    throw RasterError.cannotWrite(path: url.path, reason: "cannot lock: \(String(cString: strerror(code)))")
+                    throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot lock: \(String(cString: strerror(code)))")
                 }
                 throw RecordLockError(folder: store.root.path, holder: holder.isEmpty ? "another process" : holder)
             }

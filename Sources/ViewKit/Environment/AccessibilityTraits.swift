@@ -1,21 +1,8 @@
-/// Traits VoiceOver announces for an element, as in SwiftUI.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
-    /// Bits.
-    public let rawValue: Int
-    /// From bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+import SharedValues
 
-    /// Activates an action.
-    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-    /// Opens a URL outside the app; listed in the links rotor.
-    public static let isLink = AccessibilityTraits(rawValue: 1 << 1)
-    /// A heading; listed in the headings rotor.
-    public static let isHeader = AccessibilityTraits(rawValue: 1 << 2)
-    /// An informative image.
-    public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
-    /// Plain text.
-    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
-}
+/// Traits VoiceOver announces for an element, as in SwiftUI (declared once in `SharedValues`,
+/// which the display list shares).
+public typealias AccessibilityTraits = SharedValues.AccessibilityTraits
 
 /// Which children an accessibility element takes in.
 public enum AccessibilityChildBehavior: Hashable, Sendable {

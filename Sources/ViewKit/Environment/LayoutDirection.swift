@@ -1,17 +1,8 @@
-/// The reading direction of a layout.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}
+import SharedValues
 
-/// How the lines of a multi-line text align.
-public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
-    /// At the start of the line.
-    case leading
-    /// Centred.
-    case center
-    /// At the end of the line.
-    case trailing
-}
+/// The reading direction of a layout, as in SwiftUI (declared once in `SharedValues`, which the
+/// display list shares).
+public typealias LayoutDirection = SharedValues.LayoutDirection
+
+/// How the lines of a multi-line text align, as in SwiftUI (declared once in `SharedValues`).
+public typealias TextAlignment = SharedValues.TextAlignment

@@ -1,3 +1,5 @@
+import Bitmaps
+
 // In-process timing of `compare` on synthetic 1179×2400 card pages (identical, 1 px shift, a tinted
 // bar). Not part of the test target; build it in release mode together with the PixelDiff sources:
 //
@@ -8,8 +10,8 @@
 
 /// A page of cards: light background, white panels, blue header bars, bitmap text and discs,
 /// all antialiased.
-func page(width: Int, height: Int, bar: RGBA8 = RGBA8(hex: 0x007AFF)) -> PixelBuffer {
-    var image = PixelBuffer(width: width, height: height, filledWith: RGBA8(hex: 0xF2F2F7))
+func page(width: Int, height: Int, bar: RGBA8 = RGBA8(hex: 0x007AFF)) -> Bitmap {
+    var image = Bitmap(width: width, height: height, filledWith: RGBA8(hex: 0xF2F2F7))
     var top = 48
     var line = 0
     while top + 400 < height {
@@ -27,7 +29,7 @@ func page(width: Int, height: Int, bar: RGBA8 = RGBA8(hex: 0x007AFF)) -> PixelBu
 }
 
 /// A 2×2 box filter: every hard edge (text, panels) gets one column of antialiasing, as a rasteriser's would.
-func softened(_ image: PixelBuffer) -> PixelBuffer {
+func softened(_ image: Bitmap) -> Bitmap {
     var result = image
     for y in 0..<(image.height - 1) {
         for x in 0..<(image.width - 1) {
@@ -40,7 +42,7 @@ func softened(_ image: PixelBuffer) -> PixelBuffer {
     return result
 }
 
-func disc(into image: inout PixelBuffer, centreX: Double, centreY: Double, radius: Double) {
+func disc(into image: inout Bitmap, centreX: Double, centreY: Double, radius: Double) {
     let colour = RGBA8(hex: 0x005EB8)
     for y in Int(centreY - radius - 2)...Int(centreY + radius + 2) {
         for x in Int(centreX - radius - 2)...Int(centreX + radius + 2) {
@@ -58,7 +60,7 @@ func disc(into image: inout PixelBuffer, centreX: Double, centreY: Double, radiu
     }
 }
 
-func shifted(_ image: PixelBuffer) -> PixelBuffer {
+func shifted(_ image: Bitmap) -> Bitmap {
     var result = image
     result.paste(image.cropped(x: 0, y: 0, width: image.width - 1, height: image.height), x: 1, y: 0)
     return result
@@ -81,7 +83,7 @@ func time(_ name: String, runs: Int = 15, _ body: () -> DiffResult) {
 
 let width = 1179, height = 2400
 let base = page(width: width, height: height)
-let copy = PixelBuffer(width: width, height: height).pixels.isEmpty ? base : try! PixelBuffer(width: width, height: height, pixels: Array(base.pixels))
+let copy = Bitmap(width: width, height: height).pixels.isEmpty ? base : try! Bitmap(width: width, height: height, pixels: Array(base.pixels))
 let moved = shifted(base)
 let tinted = page(width: width, height: height, bar: RGBA8(hex: 0x1E8CFF))
 let withImage = CompareOptions(makesDiffImage: true)

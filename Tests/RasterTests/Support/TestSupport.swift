@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
@@ -9,12 +10,17 @@ enum TestSupport {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
+    /// The renderer the raster tests draw with: the process's default.
+    static func renderer() throws -> Renderer {
+        try Renderer.standard()
+    }
+
     static func catalog() throws -> AssetCatalog {
         try AssetCatalog.project()
     }
 
     static func rasterizer(scale: CGFloat = 1, assets: AssetCatalog? = nil) throws -> Rasterizer {
-        try Rasterizer(scale: scale, assets: assets ?? catalog())
+        try Rasterizer(scale: scale, assets: assets ?? catalog(), renderer: TestSupport.renderer())
     }
 
     /// A fresh empty folder under the system temporary folder.
@@ -25,7 +31,7 @@ enum TestSupport {
     }
 
     /// The bounding box, in points, of pixels that differ from white by more than `threshold`.
-    static func inkBox(_ image: RGBAImage, scale: CGFloat, threshold: Int = 8) -> CGRect? {
+    static func inkBox(_ image: Bitmap, scale: CGFloat, threshold: Int = 8) -> CGRect? {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -41,7 +47,7 @@ enum TestSupport {
     }
 
     /// True when any pixel in rows `top..<bottom` (points) is inked.
-    static func hasInk(_ image: RGBAImage, scale: CGFloat, rows: Range<CGFloat>, threshold: Int = 8) -> Bool {
+    static func hasInk(_ image: Bitmap, scale: CGFloat, rows: Range<CGFloat>, threshold: Int = 8) -> Bool {
         let top = max(0, Int((rows.lowerBound * scale).rounded(.up)))
         let bottom = min(image.height, Int((rows.upperBound * scale).rounded(.down)))
         guard top < bottom else { return false }
@@ -57,7 +63,7 @@ enum TestSupport {
     /// A page with one text item at `origin`, measured with the Pango measurer.
     static func textPage(_ spec: TextSpec, width: CGFloat?, origin: CGPoint = CGPoint(x: 10, y: 10),
                          frameWidth: CGFloat? = nil, page: CGSize) throws -> (DisplayList, TextMeasurement) {
-        let measurement = try PangoTextMeasurer().measure(spec, width: width)
+        let measurement = try Renderer.standard().measurer.measure(spec, width: width)
         let frame = CGRect(origin: origin, size: CGSize(width: frameWidth ?? measurement.size.width, height: measurement.size.height))
         let item = TextItem(spec: spec, color: .black, frame: frame, wrapWidth: width ?? .infinity, measurement: measurement)
         return (DisplayList(size: page, background: .white, items: [.text(item)]), measurement)

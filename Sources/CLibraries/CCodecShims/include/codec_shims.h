@@ -39,7 +39,5 @@ const char *nhs_libpng_version(void);
 const char *nhs_zlib_version(void);
 /// The libjpeg-turbo version the shim was built against, e.g. "2.1.5".
 const char *nhs_jpeg_turbo_version(void);
-/// The pixman version cairo draws with, e.g. "0.42.2".
-const char *nhs_pixman_version(void);
 
 #endif

@@ -47,15 +47,15 @@ public struct CardAction: View {
         }
         .buttonStyle(.plain)
         .accessibilityHint(accessibilityHint ?? "")
-        .componentAnnotation("CardAction", [
-            "title": title,
-            "style": style.rawValue,
-            "drawnStyle": drawnStyle.rawValue,
-            "isInGroup": String(groupStyle != nil),
-            "groupStyle": groupStyle?.rawValue ?? "none",
-            "isInsideNHSCard": String(isInsideNHSCard),
-            "hasSubtitle": String(subtitle != nil),
-            "hasHint": String(!(accessibilityHint ?? "").isEmpty),
+        .componentAnnotation(CardActionAnnotation.component, [
+            CardActionAnnotation.title: title,
+            CardActionAnnotation.style: style.rawValue,
+            CardActionAnnotation.drawnStyle: drawnStyle.rawValue,
+            CardActionAnnotation.isInGroup: String(groupStyle != nil),
+            CardActionAnnotation.groupStyle: groupStyle?.rawValue ?? "none",
+            CardActionAnnotation.isInsideNHSCard: String(isInsideNHSCard),
+            CardActionAnnotation.hasSubtitle: String(subtitle != nil),
+            CardActionAnnotation.hasHint: String(!(accessibilityHint ?? "").isEmpty),
         ])
     }
 }

@@ -49,12 +49,12 @@ public struct CardActionGroup: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        .componentAnnotation("CardActionGroup", [
-            "style": style.rawValue,
-            "header": header ?? "",
-            "footer": footer ?? "",
-            "headerFont": "\(headerFont.textStyle.rawValue) \(headerFont.baseSize)",
-            "actionCount": String(actions.count),
+        .componentAnnotation(CardActionGroupAnnotation.component, [
+            CardActionGroupAnnotation.style: style.rawValue,
+            CardActionGroupAnnotation.header: header ?? "",
+            CardActionGroupAnnotation.footer: footer ?? "",
+            CardActionGroupAnnotation.headerFont: "\(headerFont.textStyle.rawValue) \(headerFont.baseSize)",
+            CardActionGroupAnnotation.actionCount: String(actions.count),
         ])
     }
 

@@ -12,9 +12,9 @@ struct CardActionGroupHeader: View {
             .bold(CardActionTypography.headerIsBold)
             .foregroundStyle(.nhsText)
             .accessibilityAddTraits(.isHeader)
-            .componentAnnotation("CardActionGroupHeader", [
-                "text": text,
-                "looksSentenceCase": String(SentenceCase.looksLikeSentenceCase(text)),
+            .componentAnnotation(CardActionGroupHeaderAnnotation.component, [
+                CardActionGroupHeaderAnnotation.text: text,
+                CardActionGroupHeaderAnnotation.looksSentenceCase: String(SentenceCase.looksLikeSentenceCase(text)),
             ])
     }
 }

@@ -5,6 +5,10 @@ public enum ProfileCardAnnotation {
     public static let component = "ProfileCard"
     /// Property: `own` or `actingFor`.
     public static let variant = "variant"
+    /// The value of `variant` for the user's own card.
+    public static let ownVariant = "own"
+    /// The value of `variant` for an acting-for card.
+    public static let actingForVariant = "actingFor"
     /// Property: `regular` or `compact`.
     public static let size = "size"
     /// Property: the name shown.
@@ -34,7 +38,7 @@ public enum ProfileCardAnnotation {
         var findings: [String] = []
         switch content {
         case .own(let name, let number):
-            properties[variant] = "own"
+            properties[variant] = ownVariant
             properties[self.name] = name
             properties[nhsNumber] = number.raw
             properties[nhsNumberShown] = number.text
@@ -43,7 +47,7 @@ public enum ProfileCardAnnotation {
             if size == .compact { findings.append(compactOwnProfileFinding) }
             if !number.isValid { findings.append(invalidNHSNumberFinding) }
         case .actingFor(let name):
-            properties[variant] = "actingFor"
+            properties[variant] = actingForVariant
             properties[self.name] = name
         }
         if let accessibilityHint, !accessibilityHint.isEmpty { properties[self.accessibilityHint] = accessibilityHint }

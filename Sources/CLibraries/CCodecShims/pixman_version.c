@@ -1,6 +1,0 @@
-// The pixman version, for the renderer fingerprint: pixman does cairo's rasterising and compositing.
-#include "codec_shims.h"
-
-extern const char *pixman_version_string(void);
-
-const char *nhs_pixman_version(void) { return pixman_version_string(); }

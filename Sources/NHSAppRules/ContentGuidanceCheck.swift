@@ -1,0 +1,19 @@
+import Audits
+
+/// The spec's writing guidance, as warnings: `CampaignCopyCheck`, `GroupHeaderCaseCheck` and
+/// `HintRepetitionCheck` (a general check of Audits), in that order.
+public struct ContentGuidanceCheck: AuditCheck {
+    /// The three content checks.
+    public let parts: [any AuditCheck] = [CampaignCopyCheck(), GroupHeaderCaseCheck(), HintRepetitionCheck()]
+
+    /// A content guidance check.
+    public init() {}
+
+    /// Every rule of the parts.
+    public var rules: [AuditRule] { parts.flatMap(\.rules) }
+
+    /// Campaign copy first, then headers, then hints.
+    public func findings(on page: AuditedPage) -> [Finding] {
+        parts.flatMap { $0.findings(on: page) }
+    }
+}

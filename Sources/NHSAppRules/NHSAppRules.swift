@@ -1,0 +1,19 @@
+import Audits
+
+/// The audits of NHS App screens: the general checks of `Audits` with the NHS cards' spec and
+/// content rules among them.
+public enum NHSAppRules {
+    /// Every check, in report order: contrast, tap targets, text fit, overlap, the spec rules, the
+    /// content guidance (campaign copy, group headers, hints), unknown symbols.
+    public static let checks: [any AuditCheck] = [
+        TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
+        SpecRuleCheck(), ContentGuidanceCheck(), UnknownSymbolCheck(),
+    ]
+
+    /// The NHS cards' own rules, in report order.
+    public static let rules: [AuditRule] = [
+        .campaignCardCount, .reverseActionPlacement, .compactProfileCard, .nhsNumberFormat, .campaignTitleLength,
+        .campaignTitleFullStop, .campaignSubtitleLength, .campaignSubtitleSentences, .campaignSubtitleFullStop,
+        .groupHeaderSentenceCase,
+    ]
+}

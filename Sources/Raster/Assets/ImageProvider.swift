@@ -1,0 +1,26 @@
+import Bitmaps
+import Foundation
+
+/// Where the raster gets the images a display list names: a name gives a decoded bitmap. The
+/// asset catalogue reads files; `BitmapImages` hands over pixels already in memory.
+public protocol ImageProvider: Sendable {
+    /// The decoded bitmap named `name`; throws an error naming it when there is none.
+    func bitmap(named name: String) throws -> Bitmap
+}
+
+/// Images already in memory, by name: nothing is read from disk.
+public struct BitmapImages: ImageProvider {
+    /// The bitmaps, by the name image items use.
+    public var bitmaps: [String: Bitmap]
+
+    /// A provider of `bitmaps` (none by default).
+    public init(_ bitmaps: [String: Bitmap] = [:]) {
+        self.bitmaps = bitmaps
+    }
+
+    /// The bitmap named `name`, or `RasterError.unknownAsset`.
+    public func bitmap(named name: String) throws -> Bitmap {
+        guard let bitmap = bitmaps[name] else { throw RasterError.unknownAsset(name: name, searched: ["the images in memory"]) }
+        return bitmap
+    }
+}

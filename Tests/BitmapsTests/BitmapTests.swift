@@ -1,0 +1,46 @@
+import Bitmaps
+import Testing
+
+/// The one bitmap type and its one validation.
+@Suite struct BitmapTests {
+    @Test func aBitmapHoldsExactlyFourBytesAPixel() throws {
+        let bitmap = try Bitmap(width: 2, height: 3, pixels: [UInt8](0..<24))
+        #expect(bitmap.width == 2 && bitmap.height == 3 && bitmap.stride == 8)
+        #expect(bitmap.pixel(x: 1, y: 2) == (20, 21, 22, 23))
+        #expect(bitmap.contains(x: 1, y: 2) && !bitmap.contains(x: 2, y: 0) && !bitmap.contains(x: 0, y: -1))
+    }
+
+    @Test func theValidationNamesTheSizeAndWhatIsWrong() {
+        #expect(throws: BitmapError("a 2x2 RGBA8 image needs 16 bytes, but 3 were given")) {
+            try Bitmap(width: 2, height: 2, pixels: [1, 2, 3])
+        }
+        #expect(throws: BitmapError("image size -1x2 has a negative dimension")) {
+            try Bitmap(width: -1, height: 2, pixels: [])
+        }
+        #expect(throws: BitmapError("image size \(Int.max)x2 is too large to hold in memory")) {
+            try Bitmap.validate(width: Int.max, height: 2, byteCount: 0)
+        }
+        #expect(throws: Never.self) { try Bitmap(width: 0, height: 5, pixels: []) }
+    }
+
+    @Test func aFilledBitmapRepeatsItsColourInRGBAOrder() {
+        let bitmap = Bitmap(width: 3, height: 2, red: 1, green: 2, blue: 3, alpha: 4)
+        #expect(bitmap.pixels == [UInt8]([1, 2, 3, 4].repeated(6)))
+        #expect(Bitmap(width: 2, height: 1).pixels == [0, 0, 0, 0, 0, 0, 0, 0])
+        #expect(Bitmap(width: -4, height: 3).pixels.isEmpty)
+    }
+
+    @Test func samplesChangeInPlaceAndCompareByValue() throws {
+        var bitmap = Bitmap(width: 1, height: 1)
+        let copy = bitmap
+        bitmap.pixels[2] = 9
+        #expect(bitmap.pixels == [0, 0, 9, 0])
+        #expect(copy.pixels == [0, 0, 0, 0], "a copy keeps its own samples")
+        #expect(bitmap != copy)
+        #expect(try Bitmap(width: 1, height: 1, pixels: [0, 0, 9, 0]) == bitmap)
+    }
+}
+
+private extension Array {
+    func repeated(_ count: Int) -> [Element] { (0..<count).flatMap { _ in self } }
+}
