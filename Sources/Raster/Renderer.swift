@@ -1,3 +1,4 @@
+import ImageCodecs
 import Bitmaps
 import Drawing
 import Foundation

@@ -1,3 +1,4 @@
+import Bitmaps
 import Drawing
 import Foundation
 import Raster
@@ -7,11 +8,11 @@ import Testing
 @Suite struct EffectPaintingTests {
     private let square = RoundedRect(rect: CGRect(x: 30, y: 30, width: 40, height: 40))
 
-    private func render(_ items: [DisplayItem], scale: CGFloat = 1, size: CGSize = CGSize(width: 100, height: 100)) throws -> RGBAImage {
+    private func render(_ items: [DisplayItem], scale: CGFloat = 1, size: CGSize = CGSize(width: 100, height: 100)) throws -> Bitmap {
         try TestSupport.rasterizer(scale: scale).render(DisplayList(size: size, background: .white, items: items))
     }
 
-    private func grey(_ image: RGBAImage, _ x: Int, _ y: Int) -> Int { Int(image.pixel(x: x, y: y).red) }
+    private func grey(_ image: Bitmap, _ x: Int, _ y: Int) -> Int { Int(image.pixel(x: x, y: y).red) }
 
     @Test func aShadowIsABlurredOffsetCopyUnderTheContent() throws {
         let image = try render([.effect(.shadow(color: .black, radius: 4, offset: CGSize(width: 0, height: 10)),

@@ -1,3 +1,4 @@
+import ImageCodecs
 import CPangoCairo
 import Drawing
 import Foundation
