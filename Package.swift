@@ -85,7 +85,7 @@ let package = Package(
         // The snapshot core: strategies as values (`Snapshotting`, `Diffing`), the golden store and
         // its naming, record policy and lock, outcomes, failure artefacts, the renderer fingerprint.
         // Knows nothing of views, devices or the raster: only files (ImageCodecs' atomic writes).
-        .target(name: "SnapshotCore", dependencies: ["Bitmaps", "ImageCodecs"]),
+        .target(name: "SnapshotCore", dependencies: ["ImageCodecs"]),
         // View snapshots: devices, the matrix, scenarios and their catalogue, `render`, the image and
         // accessibility-text goldens of a cell, audits wiring, sessions, contact sheets and gallery.
         .target(

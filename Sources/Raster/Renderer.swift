@@ -1,7 +1,7 @@
-import ImageCodecs
 import Bitmaps
 import Drawing
 import Foundation
+import ImageCodecs
 
 /// The raster as a value passed down: one renderer owns its font stack, its text engine, its caches
 /// (text measurements, resampled photos) and its scratch memory, and draws pages with them.

@@ -1,7 +1,7 @@
-import ImageCodecs
 import CPangoCairo
 import Drawing
 import Foundation
+import ImageCodecs
 
 /// The rows of the page a surface holds, when a page is drawn in bands.
 struct PageBand {
