@@ -23,12 +23,25 @@ extension TextItem {
 
     /// A short description of the font for messages: `17 pt regular`.
     var fontSummary: String {
+        spec.font.summary
+    }
+}
+
+extension FontSpec {
+    /// A short description for messages: `17 pt regular`.
+    var summary: String {
         let weight: String
-        switch spec.font.weight {
+        switch self.weight {
+        case .ultraLight: weight = "ultra-light"
+        case .thin: weight = "thin"
+        case .light: weight = "light"
         case .regular: weight = "regular"
+        case .medium: weight = "medium"
         case .semibold: weight = "semibold"
         case .bold: weight = "bold"
+        case .heavy: weight = "heavy"
+        case .black: weight = "black"
         }
-        return "\(DumpFormat.number(spec.font.size)) pt \(weight)"
+        return "\(DumpFormat.number(size)) pt \(weight)\(isItalic ? " italic" : "")"
     }
 }
