@@ -19,7 +19,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     package init(runs: [Run]) { self.runs = runs }
 
     /// Text from a string, shown exactly as given (not parsed as Markdown), as SwiftUI's
-    /// `Text<S: StringProtocol>(_:)`.
+    /// `Text<S: StringProtocol>(_:)`. Disfavoured, as in SwiftUI, so that a string literal takes
+    /// the `LocalizedStringKey` initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content), attributes: TextAttributes())]
     }
