@@ -68,10 +68,10 @@ extension Text {
             lineHeightMultiple: font.lineHeightMultiple)
     }
 
-    /// The family a font draws in: its own name, the monospaced face, or nil (the main face).
+    /// The family a font draws in: the monospaced face when asked for (a custom face has no
+    /// monospaced design here), else its own name, or nil (the main face).
     private static func family(of font: Font, monospaced: Bool) -> String? {
-        if let family = font.family { return family }
-        return monospaced ? Text.monospacedFamily : nil
+        monospaced ? Text.monospacedFamily : font.family
     }
 
     /// The family name the renderer maps to the pinned monospaced face.
