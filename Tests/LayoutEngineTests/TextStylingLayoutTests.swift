@@ -135,4 +135,13 @@ import Testing
         #expect(texts.map(\.spec.font.isItalic) == [true, false])
         #expect(texts.map(\.spec.font.weight) == [.semibold, .semibold])
     }
+
+    @Test func aTextsOwnFontKeepsItsDesignAndWeightUnderViewModifiers() throws {
+        let texts = try Self.texts(VStack {
+            Text("mono").font(.system(.body, design: .monospaced, weight: .semibold))
+            Text("plain")
+        }.fontDesign(.default).fontWeight(.bold))
+        #expect(texts.map(\.spec.font.family) == [FontSpec.monospacedFamily, "Fake"])
+        #expect(texts.map(\.spec.font.weight) == [.semibold, .bold])
+    }
 }

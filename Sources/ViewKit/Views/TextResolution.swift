@@ -4,6 +4,7 @@ import Foundation
 ///
 /// 1. Each run's attributes are filled from the environment's text attributes (view modifiers
 ///    such as `italic()` and `underline()`), then its font from the environment's font (`.body`).
+///    A font the text sets itself keeps its weight, design and italic over the view modifiers'.
 /// 2. Weight: the run's `fontWeight`, else its font's; bold (the run's or the environment's)
 ///    makes it at least `.bold`. `.monospaced` (design or modifier) picks the monospaced face.
 /// 3. Colour: a Markdown link's is the tint (`accentColor` when none is set); otherwise the run's
@@ -40,12 +41,17 @@ extension Text {
     }
 
     private func resolve(_ run: Run, in environment: EnvironmentValues) -> ResolvedTextRun {
-        let attributes = run.attributes.filled(from: environment.textAttributes)
-        let font = attributes.font ?? environment.font ?? .body
+        let own = run.attributes
+        let outer = environment.textAttributes
+        let attributes = own.filled(from: outer)
+        let font = own.font ?? environment.font ?? .body
         let bold = attributes.isBold ?? environment.isBold
-        var weight = attributes.weight ?? font.weight
+        // A font the text sets itself keeps its weight, design and slant over the view modifiers'.
+        let fontIsOwn = own.font != nil
+        var weight = own.weight ?? (fontIsOwn ? font.weight : outer.weight ?? font.weight)
         if bold { weight = max(weight, .bold) }
-        let monospaced = attributes.isMonospaced ?? (font.design == .monospaced)
+        let monospaced = own.isMonospaced ?? (font.design == .monospaced && fontIsOwn ? true : outer.isMonospaced ?? (font.design == .monospaced))
+        let italic = own.isItalic ?? (font.isItalic && fontIsOwn ? true : outer.isItalic ?? font.isItalic)
         let colour: Color
         if attributes.link != nil {
             colour = environment.tint ?? .accentColor
@@ -60,7 +66,7 @@ extension Text {
             string: Text.applying(environment.textCase, to: run.string),
             pointSize: font.pointSize(at: environment.dynamicTypeSize), weight: weight,
             family: Text.family(of: font, monospaced: monospaced),
-            isItalic: attributes.isItalic ?? font.isItalic, color: environment.resolve(colour),
+            isItalic: italic, color: environment.resolve(colour),
             underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough),
             letterSpacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
             baselineOffset: attributes.baselineOffset ?? 0,
