@@ -1,3 +1,5 @@
+import Foundation
+
 extension Font {
     /// A font's design, as SwiftUI's `Font.Design`. `.serif` and `.rounded` draw in the main face.
     public enum Design: Hashable, Sendable {
@@ -17,6 +19,12 @@ extension Font {
         font.design = design ?? .default
         font.isFixedSize = true
         return font
+    }
+
+    /// The system font at a fixed size given as a `CGFloat`.
+    @_disfavoredOverload
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        system(size: Double(size), weight: weight, design: design)
     }
 
     /// A named face at a fixed size that does not scale with Dynamic Type.
@@ -45,5 +53,11 @@ extension Font {
         var copy = self
         copy.hasMonospacedDigits = true
         return copy
+    }
+
+    /// A named face at a fixed size given as a `CGFloat`.
+    @_disfavoredOverload
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, fixedSize: Double(fixedSize))
     }
 }

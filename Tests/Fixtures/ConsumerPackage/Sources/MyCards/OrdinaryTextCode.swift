@@ -41,3 +41,11 @@ struct AppointmentSummary: View {
         .fontDesign(.default)
     }
 }
+
+struct ScaledTitle: View {
+    var size: CGFloat = 28
+
+    var body: some View {
+        Text("Title").font(.system(size: size, weight: .semibold))
+    }
+}
