@@ -1,13 +1,13 @@
 import Foundation
 
 extension EnvironmentValues {
-    private struct LineSpacingKey: EnvironmentKey { static var defaultValue: Double { 0 } }
+    private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
     private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
-    private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: Double { 1 } }
+    private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
     private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 
     /// Extra points between the lines of text inside.
-    public var lineSpacing: Double {
+    public var lineSpacing: CGFloat {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
@@ -19,7 +19,7 @@ extension EnvironmentValues {
     }
 
     /// The smallest fraction of its font size text inside may shrink to before it truncates.
-    public var minimumScaleFactor: Double {
+    public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
     }
@@ -35,7 +35,7 @@ extension EnvironmentValues {
 extension View {
     /// Adds `lineSpacing` points between the lines of text inside.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-        transformingEnvironment { $0.lineSpacing = Double(max(0, lineSpacing)) }
+        transformingEnvironment { $0.lineSpacing = max(0, lineSpacing) }
     }
 
     /// Where text inside that its line limit cuts shows the ellipsis.
@@ -46,7 +46,7 @@ extension View {
     /// Lets text inside shrink to `factor` of its size (0…1) to fit its line limit or the height
     /// offered before it truncates.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        transformingEnvironment { $0.minimumScaleFactor = Double(min(max(factor, 0.01), 1)) }
+        transformingEnvironment { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
     }
 
     /// At most `limit` lines; with `reservesSpace`, always as tall as `limit` lines.

@@ -33,9 +33,9 @@ extension Text {
             text.lineHeightMultiple = resolvedRuns.lazy.compactMap(\.lineHeightMultiple).first ?? base.lineHeightMultiple
             text.color = environment.resolve(environment.foregroundColor ?? .defaultLabel)
         }
-        text.lineSpacing = environment.lineSpacing
+        text.lineSpacing = Double(environment.lineSpacing)
         text.truncation = environment.truncationMode
-        text.minimumScaleFactor = environment.minimumScaleFactor
+        text.minimumScaleFactor = Double(environment.minimumScaleFactor)
         text.reservedLines = environment.reservedLineCount
         return [.text(text)]
     }
