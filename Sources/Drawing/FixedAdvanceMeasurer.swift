@@ -2,7 +2,7 @@ import Foundation
 
 /// A deterministic measurer for layout tests: every character advances a fixed fraction of
 /// the font size, lines break at spaces (or mid-word when a word is wider than the line), and
-/// each line is `lineHeightMultiple` × size tall.
+/// each line is `lineHeightMultiple` × size tall (the largest run's size), `lineSpacing` apart.
 public struct FixedAdvanceMeasurer: TextMeasuring {
     /// Advance of each character as a multiple of the font size.
     public var advance: CGFloat
@@ -18,8 +18,9 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     /// Breaks `spec.string` greedily into lines no wider than `width`.
     public func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
         let characters = Array(spec.string.utf16)
-        let charWidth = spec.font.size * advance
-        let lineHeight = spec.font.size * (spec.font.lineHeightMultiple ?? lineHeightMultiple)
+        let size = spec.runs.map(\.font.size).max() ?? spec.font.size
+        let charWidth = size * advance
+        let lineHeight = size * (spec.font.lineHeightMultiple ?? lineHeightMultiple)
         let perLine: Int
         if let width, width.isFinite {
             perLine = max(1, Int((max(0, width) / charWidth).rounded(.down)))
@@ -56,7 +57,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         }
         let widest = lines.map(\.width).max() ?? 0
         return TextMeasurement(
-            size: CGSize(width: widest, height: CGFloat(lines.count) * lineHeight),
+            size: CGSize(width: widest, height: CGFloat(lines.count) * lineHeight + CGFloat(lines.count - 1) * spec.lineSpacing),
             lines: lines, isTruncated: truncated, firstBaseline: lineHeight * 0.8)
     }
 

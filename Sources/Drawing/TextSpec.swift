@@ -1,14 +1,26 @@
 import Foundation
 import SharedValues
 
-/// The weight of a face. Italics are not used by the NHS type scale.
+/// The weight of a face (the renderer draws the nearest pinned weight: 400, 600 or 700).
 public enum FontWeight: Int, Hashable, Sendable, Comparable {
+    /// 100.
+    case ultraLight = 100
+    /// 200.
+    case thin = 200
+    /// 300.
+    case light = 300
     /// 400.
     case regular = 400
+    /// 500.
+    case medium = 500
     /// 600.
     case semibold = 600
     /// 700.
     case bold = 700
+    /// 800.
+    case heavy = 800
+    /// 900.
+    case black = 900
 
     /// Orders by numeric weight.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -24,17 +36,20 @@ public struct FontSpec: Hashable, Sendable {
     public var weight: FontWeight
     /// Line pitch as a multiple of `size`; `nil` uses the face's natural line height.
     public var lineHeightMultiple: CGFloat?
+    /// Italic (the renderer slants the upright face).
+    public var isItalic: Bool
 
     /// The name the renderer resolves to the pinned main face.
     public static let mainFamily = "NHS Sans"
 
     /// A font of the main family unless another is named.
     public init(family: String = FontSpec.mainFamily, size: CGFloat, weight: FontWeight = .regular,
-                lineHeightMultiple: CGFloat? = nil) {
+                lineHeightMultiple: CGFloat? = nil, isItalic: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.lineHeightMultiple = lineHeightMultiple
+        self.isItalic = isItalic
     }
 }
 
@@ -56,6 +71,13 @@ public struct TextSpec: Hashable, Sendable {
     public var lineLimit: Int?
     /// The base direction of the paragraph.
     public var direction: LayoutDirection
+    /// Styled runs covering the string in order (`Text + Text`, Markdown); empty for plain text,
+    /// which is drawn in `font` and the item's colour.
+    public var runs: [TextRun] = []
+    /// Extra space between lines, in points (`lineSpacing`).
+    public var lineSpacing: CGFloat = 0
+    /// Where a line limit cuts the text.
+    public var truncation: TextTruncation = .tail
 
     /// A text spec; by default leading, unlimited lines, left to right.
     public init(string: String, font: FontSpec, alignment: TextAlignment = .leading,

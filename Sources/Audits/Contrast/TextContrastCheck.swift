@@ -8,6 +8,8 @@ import Foundation
 /// 2. Where a sample lands on a photo, the backdrop pixels (when given) under the whole ink box are
 ///    used instead, worst pixel first; without pixels a `contrast-unmeasured` warning is reported.
 /// 3. The minimum is 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
+/// 4. Attributed text (`Text + Text`, Markdown) is checked once per run colour, over the whole
+///    text's ink box, at the smallest font drawn in that colour (`TextItem.colourGroups`).
 public struct TextContrastCheck: AuditCheck {
     /// A text contrast check.
     public init() {}
@@ -17,8 +19,15 @@ public struct TextContrastCheck: AuditCheck {
 
     /// One finding per text below its minimum, or over a photo with no pixels to measure.
     public func findings(on page: AuditedPage) -> [Finding] {
-        page.texts.compactMap { entry in
-            entry.text.isBlank ? nil : finding(for: entry.text, at: entry.painted.index, on: page)
+        page.texts.flatMap { entry -> [Finding] in
+            guard !entry.text.isBlank else { return [] }
+            return entry.text.colourGroups.compactMap { group in
+                var text = entry.text
+                text.color = group.color
+                text.spec.font = group.font
+                text.spec.string = group.subject
+                return finding(for: text, at: entry.painted.index, on: page)
+            }
         }
     }
 

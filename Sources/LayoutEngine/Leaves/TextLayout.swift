@@ -7,29 +7,55 @@ import ViewKit
 /// 1. The text is measured wrapped to the proposed width (unwrapped when the width is nil or infinite).
 /// 2. It chooses the measured size: the widest line and every line's height. It never truncates
 ///    unless a line limit is set, so a narrow proposal makes it taller, not shorter.
-/// 3. It is drawn at its frame's origin, its lines aligned within the frame's width.
+/// 3. With `minimumScaleFactor` below 1, a text that its line limit would cut, or that is taller
+///    than a finite proposed height, is shrunk: the largest scale (in steps of 1/256, down to the
+///    factor) at which it fits is used, every run's size scaled alike (`TextFit`).
+/// 4. A reserved line count (`lineLimit(_:reservesSpace:)`, line-limit ranges) makes a text with
+///    fewer lines as tall as that many of its lines.
+/// 5. It is drawn at its frame's origin, its lines aligned within the frame's width.
 extension LayoutPass {
     func textSpec(_ text: ResolvedText) -> TextSpec {
         let font = FontSpec(family: text.family ?? FontSpec.mainFamily, size: CGFloat(text.pointSize),
-                            weight: FontWeight(text.weight), lineHeightMultiple: text.lineHeightMultiple.map { CGFloat($0) })
+                            weight: FontWeight(text.weight), lineHeightMultiple: text.lineHeightMultiple.map { CGFloat($0) },
+                            isItalic: text.isItalic)
         let alignment: Drawing.TextAlignment
         switch text.alignment {
         case .leading: alignment = .leading
         case .center: alignment = .center
         case .trailing: alignment = .trailing
         }
-        return TextSpec(string: text.string, font: font, alignment: alignment, lineLimit: text.lineLimit,
-                        direction: text.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+        var spec = TextSpec(string: text.string, font: font, alignment: alignment, lineLimit: text.lineLimit,
+                            direction: text.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+        spec.runs = TextLayoutRuns.runs(of: text)
+        spec.lineSpacing = CGFloat(text.lineSpacing)
+        switch text.truncation {
+        case .head: spec.truncation = .head
+        case .tail: spec.truncation = .tail
+        case .middle: spec.truncation = .middle
+        }
+        return spec
+    }
+
+    /// The spec as drawn within `width` and `height`: shrunk as `minimumScaleFactor` allows when
+    /// it would not fit otherwise (step 3).
+    func fittedSpec(_ text: ResolvedText, width: CGFloat?, height: CGFloat?) -> TextSpec {
+        let spec = textSpec(text)
+        guard text.minimumScaleFactor < 1 else { return spec }
+        return TextFit(minimumScale: CGFloat(text.minimumScaleFactor)).fitted(spec, width: width, height: height) {
+            measure($0, width: width)
+        }
     }
 
     func textSize(_ text: ResolvedText, _ proposal: ProposedSize) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let measured = measure(textSpec(text), width: width).size
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        let measurement = measure(fittedSpec(text, width: width, height: height), width: width)
+        let measured = reserving(text, measurement)
         return CGSize(width: ceilToHundredth(measured.width), height: ceilToHundredth(measured.height))
     }
 
     func placeText(_ text: ResolvedText, in frame: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
-        let spec = textSpec(text)
+        let spec = fittedSpec(text, width: frame.width, height: frame.height + 0.01)
         let measurement = measure(spec, width: frame.width)
         output.items.append(.text(TextItem(spec: spec, color: text.color.rgba, frame: frame, wrapWidth: frame.width,
                                            measurement: measurement)))
@@ -43,6 +69,18 @@ extension LayoutPass {
         }
     }
 
+    /// The measured size, at least `reservedLines` of its lines tall (step 4).
+    private func reserving(_ text: ResolvedText, _ measurement: TextMeasurement) -> CGSize {
+        guard let reserved = text.reservedLines, measurement.lineCount > 0, measurement.lineCount < reserved else {
+            return measurement.size
+        }
+        let spacing = CGFloat(text.lineSpacing)
+        let count = CGFloat(measurement.lineCount)
+        let lineHeight = (measurement.size.height - spacing * (count - 1)) / count
+        let height = lineHeight * CGFloat(reserved) + spacing * CGFloat(reserved - 1)
+        return CGSize(width: measurement.size.width, height: height)
+    }
+
     /// Rounds up to 1/100 pt so float noise in measurements cannot make a text one hair too narrow.
     private func ceilToHundredth(_ value: CGFloat) -> CGFloat {
         (value * 100).rounded(.up) / 100
@@ -51,10 +89,6 @@ extension LayoutPass {
 
 extension FontWeight {
     init(_ weight: Font.Weight) {
-        switch weight {
-        case .regular: self = .regular
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        }
+        self = FontWeight(rawValue: weight.rawValue) ?? .regular
     }
 }

@@ -76,7 +76,7 @@ struct LaidOutText {
         }
         self.lines = lines
         if let pitch {
-            self.height = pitch.pitch * CGFloat(lines.count)
+            self.height = pitch.height(ofLines: lines.count)
             self.firstBaseline = pitch.baseline(ofLine: 0)
         } else {
             self.height = points(logical.height)

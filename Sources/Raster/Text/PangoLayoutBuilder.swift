@@ -13,7 +13,10 @@ import Foundation
 ///    a line-height multiple, so the pitch is exact even where a fallback font is taller.)
 /// 4. Wrap at word boundaries, falling back to characters for words wider than the line, with no
 ///    hyphen inserted at such a break (iOS breaks an over-long word without one).
-/// 5. Never ellipsise, unless the spec sets a line limit: then end-ellipsise the last line.
+/// 5. Never ellipsise, unless the spec sets a line limit: then ellipsise the last line (at its
+///    end, start or middle, as the spec's truncation says).
+/// 6. Attributed text (`spec.runs`): each run's font, colour and decorations as attributes over
+///    its bytes (`RunAttributes`), and the spec's line spacing between lines.
 enum PangoLayoutBuilder {
     /// A new layout (caller unrefs it) on the engine's context, and whether a line limit cut text.
     static func makeLayout(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) -> (layout: OpaquePointer, cut: Bool) {
@@ -29,11 +32,15 @@ enum PangoLayoutBuilder {
         pango_layout_set_width(layout, pangoWidth(width))
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        RunAttributes.insert(spec, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+        if spec.lineSpacing > 0, spec.lineSpacing.isFinite, FixedPitch(spec, engine: engine) == nil {
+            pango_layout_set_spacing(layout, Int32((Double(spec.lineSpacing) * Double(PANGO_SCALE)).rounded()))
+        }
         var cut = false
         if let limit = spec.lineLimit, limit > 0 {
-            cut = LineLimit.apply(limit, to: layout, text: Array(spec.string.utf8))
+            cut = LineLimit.apply(limit, to: layout, text: Array(spec.string.utf8), truncation: spec.truncation)
         }
         return (layout, cut)
     }
@@ -50,6 +57,7 @@ enum PangoLayoutBuilder {
         pango_font_description_set_family(font, spec.family)
         pango_font_description_set_absolute_size(font, Double(spec.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(spec.weight.rawValue)))
+        if spec.isItalic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
         return font
     }
 

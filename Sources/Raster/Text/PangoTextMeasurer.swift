@@ -26,8 +26,11 @@ public struct PangoTextMeasurer: TextMeasuring {
             let laidOut = TextLayout(spec, width: width, engine: engine)
             defer { laidOut.release() }
             let text = laidOut.text
+            // Pango breaks a letter-spaced line that is exactly as wide as its glyphs; the widest
+            // letter spacing added keeps a text re-measured at its own width on its lines.
+            let spacingSlack = spec.runs.map(\.letterSpacing).filter(\.isFinite).max().map { max(0, $0) } ?? 0
             return TextMeasurement(
-                size: CGSize(width: text.width, height: text.height),
+                size: CGSize(width: text.width + spacingSlack, height: text.height),
                 lines: text.lines.map { TextLine(range: $0.utf16Range, width: $0.visibleWidth) },
                 isTruncated: text.isTruncated,
                 firstBaseline: text.firstBaseline)

@@ -11,7 +11,7 @@ struct TextLayout {
     init(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) {
         let built = PangoLayoutBuilder.makeLayout(spec, width: width, engine: engine)
         layout = built.layout
-        text = LaidOutText(layout: layout, string: spec.string, pitch: FixedPitch(spec.font, engine: engine), cut: built.cut)
+        text = LaidOutText(layout: layout, string: spec.string, pitch: FixedPitch(spec, engine: engine), cut: built.cut)
     }
 
     func release() {

@@ -11,6 +11,46 @@ package struct ResolvedText: Sendable {
     package var alignment: TextAlignment
     package var lineLimit: Int?
     package var direction: LayoutDirection
+    package var isItalic = false
+    /// Styled runs for attributed text (`Text + Text`, Markdown); empty for plain text, which is
+    /// drawn in the fields above.
+    package var runs: [ResolvedTextRun] = []
+    /// Extra points between lines.
+    package var lineSpacing: Double = 0
+    package var truncation: Text.TruncationMode = .tail
+    /// The smallest fraction of its size the text may shrink to before it truncates.
+    package var minimumScaleFactor: Double = 1
+    /// The text is at least this many lines tall (`lineLimit(_:reservesSpace:)`, ranges).
+    package var reservedLines: Int?
+}
+
+/// One run of an attributed text as resolved.
+package struct ResolvedTextRun: Sendable, Equatable {
+    package var string: String
+    package var pointSize: Double
+    package var weight: Font.Weight
+    package var family: String?
+    package var isItalic: Bool
+    package var color: Color.Resolved
+    package var underline: Color.Resolved?
+    package var strikethrough: Color.Resolved?
+    /// Kerning and tracking, in points.
+    package var letterSpacing: Double
+    package var baselineOffset: Double
+    package var monospacedDigits: Bool
+    package var lineHeightMultiple: Double?
+
+    /// True when the run draws exactly as plain text in the same font and colour would.
+    package var isPlain: Bool {
+        underline == nil && strikethrough == nil && letterSpacing == 0 && baselineOffset == 0 && !monospacedDigits
+    }
+
+    /// The same style (everything but the characters).
+    package func hasSameStyle(as other: ResolvedTextRun) -> Bool {
+        var copy = other
+        copy.string = string
+        return copy == self
+    }
 }
 
 /// An image as resolved: a named asset or a symbol, and how it sizes itself.

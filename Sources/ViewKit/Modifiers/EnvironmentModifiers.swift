@@ -36,6 +36,9 @@ extension View {
 
     /// The most lines text inside may use; nil (the default) never truncates.
     public func lineLimit(_ limit: Int?) -> some View {
-        transformingEnvironment { $0.lineLimit = limit.map { max(1, $0) } }
+        transformingEnvironment {
+            $0.lineLimit = limit.map { max(1, $0) }
+            $0.reservedLineCount = nil
+        }
     }
 }

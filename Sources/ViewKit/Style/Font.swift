@@ -26,14 +26,26 @@ public struct Font: Hashable, Sendable {
         case caption2
     }
 
-    /// A face weight.
+    /// A face weight. The pinned main face has 400, 600 and 700; other weights draw the nearest.
     public enum Weight: Int, Hashable, Sendable, Comparable {
+        /// Ultra light, 100.
+        case ultraLight = 100
+        /// Thin, 200.
+        case thin = 200
+        /// Light, 300.
+        case light = 300
         /// Regular, 400.
         case regular = 400
+        /// Medium, 500.
+        case medium = 500
         /// Semibold, 600.
         case semibold = 600
         /// Bold, 700.
         case bold = 700
+        /// Heavy, 800.
+        case heavy = 800
+        /// Black, 900.
+        case black = 900
 
         /// Orders by numeric weight.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -49,6 +61,14 @@ public struct Font: Hashable, Sendable {
     public var family: String?
     /// Line pitch as a multiple of the scaled size; `nil` is the face's natural line height.
     public var lineHeightMultiple: Double?
+    /// The design: `.monospaced` draws in the pinned monospaced face, the others in the main face.
+    public var design: Design = .default
+    /// Italic.
+    public var isItalic = false
+    /// Digits at one width.
+    public var hasMonospacedDigits = false
+    /// True for `system(size:)` and `custom(_:fixedSize:)`: the size ignores Dynamic Type.
+    public var isFixedSize = false
 
     /// A font given in full.
     public init(textStyle: TextStyle, baseSize: Double? = nil, weight: Weight = .regular,
@@ -60,9 +80,12 @@ public struct Font: Hashable, Sendable {
         self.lineHeightMultiple = lineHeightMultiple
     }
 
-    /// The system font for a text style (the renderer's main face stands in for SF).
-    public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
-        Font(textStyle: style, weight: weight ?? (style == .headline ? .semibold : .regular))
+    /// The system font for a text style, in a design and weight (the renderer's main face stands
+    /// in for SF; `.monospaced` is the pinned monospaced face).
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = Font(textStyle: style, weight: weight ?? (style == .headline ? .semibold : .regular))
+        font.design = design ?? .default
+        return font
     }
 
     /// A named face at `size`, scaled with Dynamic Type relative to `relativeTo`.
@@ -84,9 +107,11 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
-    /// The point size at a Dynamic Type size: the base size times the style's scale factor there.
+    /// The point size at a Dynamic Type size: the base size times the style's scale factor there
+    /// (the base size itself for a fixed-size font).
     public func pointSize(at size: DynamicTypeSize) -> Double {
-        baseSize * DynamicTypeScale.pointSize(textStyle, at: size) / DynamicTypeScale.pointSize(textStyle, at: .large)
+        if isFixedSize { return baseSize }
+        return baseSize * DynamicTypeScale.pointSize(textStyle, at: size) / DynamicTypeScale.pointSize(textStyle, at: .large)
     }
 
     /// The standard styles.

@@ -1,54 +1,56 @@
 import Foundation
 
 /// A run of text, wrapped to the width it is offered and never truncated unless a line limit is set.
-public struct Text: View, PrimitiveView, Equatable {
-    /// The characters shown.
-    public let content: String
-    var font: Font?
-    var isBold = false
-    var color: Color?
+///
+/// A text is a list of styled runs: one for `Text("…")`, several for `Text + Text` and for
+/// Markdown in a string literal. They are wrapped as one paragraph.
+public struct Text: View, PrimitiveView, Equatable, Sendable {
+    /// One stretch of characters with the style it set itself.
+    package struct Run: Equatable, Sendable {
+        package var string: String
+        package var attributes: TextAttributes
+    }
 
-    /// Text from a string.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    package var runs: [Run]
+
+    /// The characters shown (every run's, in order).
+    public var content: String { runs.map(\.string).joined() }
+
+    package init(runs: [Run]) { self.runs = runs }
+
+    /// Text from a string, shown exactly as given (not parsed as Markdown), as SwiftUI's
+    /// `Text<S: StringProtocol>(_:)`. Disfavoured, as in SwiftUI, so that a string literal takes
+    /// the `LocalizedStringKey` initialiser.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content), attributes: TextAttributes())]
+    }
 
     /// Text shown exactly as given.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) {
+        runs = [Run(string: content, attributes: TextAttributes())]
+    }
+
+    /// Text from a string literal or interpolation: the literal's Markdown (`**bold**`, `*italic*`,
+    /// `~~struck~~`, `` `code` ``, `[link](url)`) is styled; interpolated values are shown as given.
+    /// There are no string tables: the key is shown as written.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.textRuns()
+    }
 
     /// A primitive.
     public typealias Body = Never
 
-    /// This text in another font.
-    public func font(_ font: Font?) -> Text {
-        var copy = self
-        copy.font = font
-        return copy
+    /// The two texts as one paragraph, each run keeping its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
     }
 
-    /// This text in bold.
-    public func bold(_ isActive: Bool = true) -> Text {
-        var copy = self
-        copy.isBold = isActive
-        return copy
-    }
-
-    /// This text in another colour.
-    public func foregroundColor(_ color: Color?) -> Text {
-        var copy = self
-        copy.color = color
-        return copy
-    }
-
-    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let font = self.font ?? environment.font ?? .body
-        let bold = isBold || environment.isBold
-        let weight = bold ? max(font.weight, .bold) : font.weight
-        let colour = environment.resolve(color ?? environment.foregroundColor ?? .defaultLabel)
-        let text = ResolvedText(
-            string: Text.applying(environment.textCase, to: content), pointSize: font.pointSize(at: environment.dynamicTypeSize), weight: weight,
-            family: font.family, lineHeightMultiple: font.lineHeightMultiple, color: colour,
-            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
-            direction: environment.layoutDirection)
-        return [.text(text)]
+    /// Every run with `change` applied to its attributes, where the run has not set them itself.
+    package func styled(_ change: (inout TextAttributes) -> Void) -> Text {
+        var outer = TextAttributes()
+        change(&outer)
+        return Text(runs: runs.map { Run(string: $0.string, attributes: $0.attributes.filled(from: outer)) })
     }
 }
 
@@ -64,6 +66,16 @@ extension Text {
         case uppercase
         /// Every letter in lower case.
         case lowercase
+    }
+
+    /// Where a text cut by its line limit loses characters, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Sendable, Hashable {
+        /// At the start of the last line.
+        case head
+        /// At the end (the default).
+        case tail
+        /// In the middle of the last line.
+        case middle
     }
 
     /// `string` in `textCase`, with a fixed (POSIX) locale so snapshots do not depend on the machine.

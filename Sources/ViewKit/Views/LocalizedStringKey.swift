@@ -1,0 +1,100 @@
+import Foundation
+
+/// The key a string literal makes for `Text`, as SwiftUI's `LocalizedStringKey`: the literal's
+/// Markdown is styled, interpolated values are shown as given (never parsed as Markdown).
+///
+/// `Text("**Hello**")` takes this initialiser (a literal prefers it); `Text(someString)` takes
+/// the `StringProtocol` one and shows the string verbatim, as in SwiftUI.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// One piece of the key: written text (Markdown) or an interpolated value.
+    enum Piece: Equatable, Sendable {
+        case literal(String)
+        case verbatim(String)
+        case text(Text)
+    }
+
+    var pieces: [Piece]
+
+    /// A key from a string (parsed as Markdown, as SwiftUI parses a key).
+    public init(_ value: String) { pieces = [.literal(value)] }
+
+    /// A key from a string literal.
+    public init(stringLiteral value: String) { pieces = [.literal(value)] }
+
+    /// A key from an interpolated string literal.
+    public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
+
+    /// The pieces of an interpolated literal, as SwiftUI's `LocalizedStringKey.StringInterpolation`.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var pieces: [Piece] = []
+
+        /// An empty interpolation.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// Written text.
+        public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
+
+        /// A string, shown as given.
+        public mutating func appendInterpolation(_ string: String) { pieces.append(.verbatim(string)) }
+
+        /// A value's description, shown as given.
+        public mutating func appendInterpolation<T>(_ value: T) { pieces.append(.verbatim(String(describing: value))) }
+
+        /// A floating-point value with six decimals, as SwiftUI's `%lf` does.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            pieces.append(.verbatim(String(format: "%f", Double(value))))
+        }
+
+        /// A text, with its own style.
+        public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text)) }
+
+        /// A value formatted in the fixed locale and time zone (`TextFormatting`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            pieces.append(.verbatim(TextFormatting.format(input, format)))
+        }
+
+        /// A date in a text style, in the fixed locale and time zone.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            pieces.append(.verbatim(TextFormatting.format(date, style: style)))
+        }
+    }
+
+    /// The runs of the key: Markdown parsed over the written text with a placeholder standing for
+    /// each interpolated value, then the values put in with the style around them.
+    func textRuns() -> [Text.Run] {
+        var format = ""
+        var values: [Piece] = []
+        for piece in pieces {
+            switch piece {
+            case .literal(let literal): format += literal
+            case .verbatim, .text:
+                format.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.placeholderBase + UInt32(values.count))!)
+                values.append(piece)
+            }
+        }
+        var runs: [Text.Run] = []
+        for parsed in MarkdownText.parse(format) {
+            var pending = ""
+            for scalar in parsed.string.unicodeScalars {
+                let index = Int(scalar.value) - Int(LocalizedStringKey.placeholderBase)
+                guard index >= 0, index < values.count else {
+                    pending.unicodeScalars.append(scalar)
+                    continue
+                }
+                if !pending.isEmpty { runs.append(Text.Run(string: pending, attributes: parsed.attributes)) }
+                pending = ""
+                switch values[index] {
+                case .verbatim(let value): runs.append(Text.Run(string: value, attributes: parsed.attributes))
+                case .text(let text):
+                    runs += text.runs.map { Text.Run(string: $0.string, attributes: $0.attributes.filled(from: parsed.attributes)) }
+                case .literal: break
+                }
+            }
+            if !pending.isEmpty { runs.append(Text.Run(string: pending, attributes: parsed.attributes)) }
+        }
+        return runs.isEmpty ? [Text.Run(string: "", attributes: TextAttributes())] : runs
+    }
+
+    /// Interpolated values stand in the Markdown as private-use characters from here on.
+    private static let placeholderBase: UInt32 = 0xF0000
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The one locale and time zone formatted text is shown in, so snapshots do not depend on the
+/// machine: British English, London time, the Gregorian calendar. SwiftUI uses the environment's
+/// locale; here every `Text(_:format:)`, `Text(_:style:)` and formatted interpolation uses these.
+public enum TextFormatting {
+    /// The locale of formatted text: `en_GB`.
+    public static let locale = Locale(identifier: "en_GB")
+    /// The time zone of formatted dates: `Europe/London`.
+    public static let timeZone = TimeZone(identifier: "Europe/London") ?? TimeZone(secondsFromGMT: 0)!
+    /// The calendar of formatted dates: Gregorian, in `timeZone`, weeks from Monday.
+    public static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
+    /// `input` formatted by `format` in the fixed locale (and, for dates, the fixed time zone and calendar).
+    public static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+        if var style = format as? Date.FormatStyle, let date = input as? Date {
+            style.timeZone = timeZone
+            style.calendar = calendar
+            return style.locale(locale).format(date)
+        }
+        if var style = format as? Date.ISO8601FormatStyle, let date = input as? Date {
+            style.timeZone = timeZone
+            return style.format(date)
+        }
+        return format.locale(locale).format(input)
+    }
+
+    /// A date in one of `Text.DateStyle`'s styles. The relative styles count from `referenceDate`
+    /// (a snapshot has no "now").
+    public static func format(_ date: Date, style: Text.DateStyle) -> String {
+        switch style.kind {
+        case .date:
+            return format(date, Date.FormatStyle(date: .long, time: .omitted))
+        case .time:
+            return format(date, Date.FormatStyle(date: .omitted, time: .shortened))
+        case .relative:
+            return relative(date)
+        case .offset:
+            let seconds = Int(date.timeIntervalSince(referenceDate).rounded())
+            return (seconds < 0 ? "-" : "+") + relative(date)
+        case .timer:
+            let seconds = abs(Int(date.timeIntervalSince(referenceDate).rounded()))
+            let hours = seconds / 3600
+            let minutes = (seconds % 3600) / 60
+            let rest = seconds % 60
+            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+        }
+    }
+
+    /// The moment the relative date styles count from: 1 June 2026, 09:00 London time.
+    public static let referenceDate = Date(timeIntervalSince1970: 1_780_300_800)
+
+    /// "2 hours, 5 minutes": the two largest units between `date` and `referenceDate`.
+    private static func relative(_ date: Date) -> String {
+        var seconds = abs(Int(date.timeIntervalSince(referenceDate).rounded()))
+        let units: [(Int, String)] = [(86_400 * 365, "year"), (86_400 * 30, "month"), (86_400 * 7, "week"),
+                                      (86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]
+        var parts: [String] = []
+        for (size, name) in units where parts.count < 2 {
+            let count = seconds / size
+            guard count > 0 else {
+                if !parts.isEmpty { break }
+                continue
+            }
+            parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
+            seconds -= count * size
+        }
+        return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+    }
+}
+
+extension Text {
+    /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
+
+        /// The date: "1 June 2026".
+        public static let date = DateStyle(kind: .date)
+        /// The time: "09:00".
+        public static let time = DateStyle(kind: .time)
+        /// From `TextFormatting.referenceDate`: "2 hours, 5 minutes".
+        public static let relative = DateStyle(kind: .relative)
+        /// From `TextFormatting.referenceDate`, signed: "+2 hours, 5 minutes".
+        public static let offset = DateStyle(kind: .offset)
+        /// A count-up or count-down from `TextFormatting.referenceDate`: "2:05:00".
+        public static let timer = DateStyle(kind: .timer)
+    }
+
+    /// A value formatted by a format style, in the fixed locale and time zone (`TextFormatting`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: TextFormatting.format(input, format))
+    }
+
+    /// A date in a style, in the fixed locale and time zone.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: TextFormatting.format(date, style: style))
+    }
+}
