@@ -1,3 +1,4 @@
+import Audits
 import Foundation
 import NHSAppUI
 import NHSSnapshot

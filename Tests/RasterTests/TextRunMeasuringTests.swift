@@ -10,7 +10,7 @@ import Testing
     let measurer: PangoTextMeasurer
 
     init() throws {
-        measurer = try PangoTextMeasurer()
+        measurer = try Renderer.standard().measurer
     }
 
     /// "Your appointment is on Tuesday 3 March at Riverside Surgery." in four runs: body, bold
@@ -81,7 +81,7 @@ import Testing
     }
 
     static func direct(_ spec: TextSpec, width: CGFloat?) throws -> (size: CGSize, lineStarts: [Int]) {
-        try SharedTextEngine.shared.get().withEngine { pangoDirect(spec, width: width, engine: $0) }
+        try Renderer.standard().textEngine.withEngine { pangoDirect(spec, width: width, engine: $0) }
     }
 
     @Test func unwrappedRunsMeasureAsPangoMeasuresThem() throws {
