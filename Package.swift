@@ -127,8 +127,10 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
-        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Bitmaps", "Drawing", "LayoutEngine", "NHSAppUI"]),
-        .testTarget(name: "NHSAppRulesTests", dependencies: ["NHSAppRules", "Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
+        // The audit tests' shared harness: views laid out with the fake measurer, audited with given checks.
+        .target(name: "AuditTestSupport", dependencies: ["Audits", "Drawing", "LayoutEngine", "NHSAppUI"], path: "Tests/AuditTestSupport"),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "AuditTestSupport", "Bitmaps", "Drawing", "LayoutEngine", "NHSAppUI"]),
+        .testTarget(name: "NHSAppRulesTests", dependencies: ["NHSAppRules", "AuditTestSupport", "Audits", "Drawing", "LayoutEngine", "NHSAppUI"]),
         .testTarget(name: "DiffReportsTests", dependencies: ["Bitmaps", "DiffReports", "PixelDiff"]),
         .testTarget(name: "NHSAppUITests", dependencies: ["NHSAppUI", "NHSAppRules", "NHSSnapshot", "SnapshotCore", "Drawing", "LayoutEngine", "Catalogue", "Audits", "ViewKit", "Raster"]),
         // Helpers the snapshot test targets share: temporary folders, child processes, fake backends, PNG fixtures.

@@ -1,3 +1,4 @@
+import AuditTestSupport
 import Audits
 import Drawing
 import Foundation

@@ -1,3 +1,4 @@
+import AuditTestSupport
 import Audits
 import NHSAppRules
 import Drawing
@@ -80,7 +81,7 @@ import Testing
     @Test(arguments: specExamples)
     func specExamplesHaveNoFindings(_ example: Example) throws {
         for (size, scheme, width) in Self.cells {
-            let findings = try RulesHarness.findings(example.view(), width: width, size: size, scheme: scheme)
+            let findings = try AuditHarness.findings(example.view(), width: width, size: size, scheme: scheme, checks: NHSAppRules.checks)
             #expect(findings.isEmpty, "\(example) at \(size) \(scheme) \(width) pt: \(findings)")
         }
     }
@@ -90,14 +91,14 @@ import Testing
             CardAction(title: "Family and carer access", style: .reverse) { },
             CardAction(title: "Medicines record") { },
         ])
-        let findings = try RulesHarness.findings(view).filter { $0.severity == .error }
+        let findings = try AuditHarness.findings(view, checks: NHSAppRules.checks).filter { $0.severity == .error }
         #expect(findings.map(\.rule) == [.reverseActionPlacement])
         #expect(findings.first?.subject == "Family and carer access")
     }
 
     @Test func aReverseActionWithNHSCardStyleIsCaught() throws {
         let view = CardAction(title: "Family and carer access", style: .reverse) { }.nhsCardStyle()
-        #expect(RulesHarness.errorRules(try RulesHarness.findings(view)) == [.reverseActionPlacement])
+        #expect(AuditHarness.errorRules(try AuditHarness.findings(view, checks: NHSAppRules.checks)) == [.reverseActionPlacement])
     }
 
     @Test func twoCampaignCardsAreCaught() throws {
@@ -107,24 +108,24 @@ import Testing
             CampaignCard(image: Image("campaign-organ-donation"), title: "Give blood",
                          subtitle: "Book an appointment near you", action: {})
         }
-        let findings = try RulesHarness.findings(view)
+        let findings = try AuditHarness.findings(view, checks: NHSAppRules.checks)
         #expect(findings.map(\.rule) == [.campaignCardCount])
         #expect(findings.first?.subject == "Give blood")
     }
 
     @Test func anNHSNumberNotInThreeGroupsIsCaught() throws {
         let view = ProfileCard(name: "Kevin Francis", nhsNumber: "485 777 345", action: {})
-        #expect(RulesHarness.errorRules(try RulesHarness.findings(view)) == [.nhsNumberFormat])
+        #expect(AuditHarness.errorRules(try AuditHarness.findings(view, checks: NHSAppRules.checks)) == [.nhsNumberFormat])
         let raw = ProfileCard(name: "Kevin Francis", nhsNumber: "4857773456", action: {})
-        #expect(try RulesHarness.findings(raw).isEmpty, "the card shows ten raw digits as 485 777 3456")
+        #expect(try AuditHarness.findings(raw, checks: NHSAppRules.checks).isEmpty, "the card shows ten raw digits as 485 777 3456")
     }
 
     @Test func aTitleCaseHeaderAndALongCampaignTitleWarn() throws {
         let group = CardActionGroup(header: "Test Results", actions: [CardAction(title: "HPV test") { }])
-        #expect(try RulesHarness.findings(group).map(\.rule) == [.groupHeaderSentenceCase])
+        #expect(try AuditHarness.findings(group, checks: NHSAppRules.checks).map(\.rule) == [.groupHeaderSentenceCase])
         let card = CampaignCard(image: Image("campaign-organ-donation"), title: "Organ donors save so many lives.",
                                 subtitle: "Take 2 minutes to confirm your organ donation decision", action: {})
-        let findings = try RulesHarness.findings(card)
+        let findings = try AuditHarness.findings(card, checks: NHSAppRules.checks)
         #expect(findings.map(\.rule) == [.campaignTitleLength, .campaignTitleFullStop])
         #expect(findings.allSatisfy { $0.severity == .warning })
     }
@@ -133,7 +134,7 @@ import Testing
         let card = CampaignCard(image: Image("campaign-organ-donation"), title: "Organ donors save lives",
                                 subtitle: "Take 2 minutes to confirm your organ donation decision",
                                 accessibilityHint: "Opens in a web browser", action: {})
-        #expect(VoiceOverTranscript.text(for: try RulesHarness.layout(card))
+        #expect(VoiceOverTranscript.text(for: try AuditHarness.layout(card))
                 == "Button. Organ donors save lives, Take 2 minutes to confirm your organ donation decision. Hint: Opens in a web browser.\n")
     }
 }

@@ -1,3 +1,4 @@
+import AuditTestSupport
 import Audits
 import NHSAppRules
 import Drawing
@@ -10,7 +11,7 @@ import Testing
     static let check: [any AuditCheck] = [ContentGuidanceCheck()]
 
     static func findings<V: View>(_ view: V) throws -> [Finding] {
-        DesignAudit.findings(for: try RulesHarness.layout(view), checks: check)
+        DesignAudit.findings(for: try AuditHarness.layout(view), checks: check)
     }
 
     @Test(arguments: [
