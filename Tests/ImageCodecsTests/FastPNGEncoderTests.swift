@@ -85,10 +85,12 @@ import Testing
             return image
         }
         let warm = EncodedBlockCache(capacity: 8), cold = EncodedBlockCache(capacity: 0)
+        let warmSpace = CodecWorkspace(scratch: ScratchBuffers(keep: 1), blocks: warm)
+        let coldSpace = CodecWorkspace(scratch: ScratchBuffers(keep: 1), blocks: cold)
         for top in [UInt8(1), 2, 3, 4, 5] {
             let image = variant(top)
-            let reused = try PixelRunPNGCodec.encode(image, filter: .paeth, cache: warm)
-            let fresh = try PixelRunPNGCodec.encode(image, filter: .paeth, cache: cold)
+            let reused = try PixelRunPNGCodec.encode(image, filter: .paeth, workspace: warmSpace)
+            let fresh = try PixelRunPNGCodec.encode(image, filter: .paeth, workspace: coldSpace)
             #expect(reused == fresh, "top \(top)")
             #expect(try PNGCodec.decode(reused, name: "variant \(top)", library: .libspng) == image)
         }
