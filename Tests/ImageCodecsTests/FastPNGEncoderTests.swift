@@ -1,5 +1,6 @@
 import Bitmaps
 import CDeflate
+import CodecTestSupport
 import Foundation
 @testable import ImageCodecs
 import Testing
