@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "NHSSnapshotTestingTests",
             dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "NHSAppRules", "Audits", "Drawing", "Catalogue",
-                           "SnapshotTestSupport"]),
+                           "Raster", "SnapshotTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SnapshotDiffTests",

@@ -5,6 +5,7 @@ import NHSAppRules
 import NHSAppUI
 import NHSSnapshot
 import NHSSnapshotTesting
+import Raster
 import SnapshotTestSupport
 import Testing
 import ViewKit

@@ -59,6 +59,27 @@ import ViewKit
         #expect(fitted.list.imageItems.count == cells.count)
     }
 
+    @Test func theLiveBackendHoldsTheRendererItIsGiven() throws {
+        let renderer = try Renderer.load()
+        let backend = SnapshotBackend.live(renderer: renderer)
+        #expect(backend.raster === renderer)
+        #expect(try backend.fingerprint.current() == renderer.fingerprint().text)
+    }
+
+    @Test func overlaysFromABackendWithoutTheRasterNameWhatIsMissing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .quick)
+        var backend = SnapshotBackend.live(renderer: try Renderer.standard())
+        backend.raster = nil
+        let summary = SnapshotSession(backend: backend, jobs: 2).render(plan, into: folder.url, accessibility: true)
+        #expect(!summary.failures.isEmpty)
+        #expect(summary.failures.count == summary.reports.count)
+        for report in summary.failures {
+            #expect("\(report.outcome)".contains("accessibility overlays need the raster renderer"), "\(report.outcome)")
+        }
+    }
+
     @Test func theRasterFingerprintNamesAChangedLibrary() throws {
         let source = FingerprintSource.raster(try Renderer.standard())
         let current = try #require(try source.current())

@@ -1,5 +1,6 @@
 import Foundation
 import NHSSnapshot
+import Raster
 import SnapshotCore
 import SnapshotTestSupport
 import Testing

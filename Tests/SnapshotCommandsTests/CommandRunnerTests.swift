@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NHSSnapshot
+import Raster
 @testable import SnapshotCommands
 import SnapshotTestSupport
 import Testing
