@@ -121,11 +121,15 @@ let package = Package(
 
         .testTarget(name: "BitmapsTests", dependencies: ["Bitmaps"]),
         .testTarget(name: "SharedValuesTests", dependencies: ["SharedValues", "Drawing", "ViewKit"]),
-        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Bitmaps", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
+        // Helpers the codec and raster test targets share: JPEG fixtures, results collected across threads.
+        .target(name: "CodecTestSupport", dependencies: ["CJPEG"], path: "Tests/CodecTestSupport"),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Bitmaps", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
         // The audit tests' shared harness: views laid out with the fake measurer, audited with given checks.
         .target(name: "AuditTestSupport", dependencies: ["Audits", "Drawing", "LayoutEngine", "NHSAppUI"], path: "Tests/AuditTestSupport"),
@@ -150,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "NHSSnapshotTestingTests",
             dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "NHSAppRules", "Audits", "Drawing", "Catalogue",
-                           "SnapshotTestSupport"]),
+                           "Raster", "SnapshotTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SnapshotDiffTests",

@@ -8,8 +8,13 @@ import NHSAppUI
 /// than one sentence (a `.`, `!` or `?` followed by more words; abbreviations such as "e.g." count
 /// too), or ending in a full stop.
 public struct CampaignCopyCheck: AuditCheck {
-    /// A campaign copy check.
-    public init() {}
+    /// The character targets (`NHSRuleSettings.campaignTitleMaxCharacters` and the subtitle's).
+    public let settings: NHSRuleSettings
+
+    /// A campaign copy check with `settings`.
+    public init(settings: NHSRuleSettings = .standard) {
+        self.settings = settings
+    }
 
     /// Reports the five campaign copy rules.
     public var rules: [AuditRule] {
@@ -31,8 +36,8 @@ public struct CampaignCopyCheck: AuditCheck {
             }
             let title = (card.properties[Keys.title] ?? "").trimmedOfWhitespace
             let subtitle = (card.properties[Keys.subtitle] ?? "").trimmedOfWhitespace
-            let titleLimit = page.configuration.campaignTitleMaxCharacters
-            let subtitleLimit = page.configuration.campaignSubtitleMaxCharacters
+            let titleLimit = settings.campaignTitleMaxCharacters
+            let subtitleLimit = settings.campaignSubtitleMaxCharacters
             if title.count > titleLimit {
                 warn(.campaignTitleLength, title, "\(title.count) characters", "\(titleLimit) characters",
                      "aim for a title of at most \(titleLimit) characters, so it fits on one line at standard text sizes")

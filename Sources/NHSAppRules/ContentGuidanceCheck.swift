@@ -4,10 +4,12 @@ import Audits
 /// `HintRepetitionCheck` (a general check of Audits), in that order.
 public struct ContentGuidanceCheck: AuditCheck {
     /// The three content checks.
-    public let parts: [any AuditCheck] = [CampaignCopyCheck(), GroupHeaderCaseCheck(), HintRepetitionCheck()]
+    public let parts: [any AuditCheck]
 
-    /// A content guidance check.
-    public init() {}
+    /// A content guidance check whose NHS rules read `settings`.
+    public init(settings: NHSRuleSettings = .standard) {
+        parts = [CampaignCopyCheck(settings: settings), GroupHeaderCaseCheck(settings: settings), HintRepetitionCheck()]
+    }
 
     /// Every rule of the parts.
     public var rules: [AuditRule] { parts.flatMap(\.rules) }

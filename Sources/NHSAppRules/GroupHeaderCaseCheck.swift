@@ -7,8 +7,13 @@ import NHSAppUI
 /// Headers come from the `header` of `CardActionGroup` annotations, and from `CardActionGroupHeader`
 /// annotations that no group annotation already reported.
 public struct GroupHeaderCaseCheck: AuditCheck {
-    /// A group header check.
-    public init() {}
+    /// The proper names a header may keep capitalised (`NHSRuleSettings.sentenceCaseExceptions`).
+    public let settings: NHSRuleSettings
+
+    /// A group header check with `settings`.
+    public init(settings: NHSRuleSettings = .standard) {
+        self.settings = settings
+    }
 
     /// Reports `group-header-sentence-case`.
     public var rules: [AuditRule] { [.groupHeaderSentenceCase] }
@@ -30,7 +35,7 @@ public struct GroupHeaderCaseCheck: AuditCheck {
             if !text.isEmpty, !known { headers.append((text, note.frame)) }
         }
         return headers.compactMap { header in
-            let problems = SentenceCaseCheck.problems(in: header.text, exceptions: page.configuration.sentenceCaseExceptions)
+            let problems = SentenceCaseCheck.problems(in: header.text, exceptions: settings.sentenceCaseExceptions)
             guard !problems.isEmpty else { return nil }
             return Finding(rule: .groupHeaderSentenceCase, component: CardActionGroupAnnotation.component,
                            subject: header.text, measured: problems.joined(separator: "; "), threshold: "sentence case",

@@ -5,10 +5,16 @@ import Audits
 public enum NHSAppRules {
     /// Every check, in report order: contrast, tap targets, text fit, overlap, the spec rules, the
     /// content guidance (campaign copy, group headers, hints), unknown symbols.
-    public static let checks: [any AuditCheck] = [
-        TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
-        SpecRuleCheck(), ContentGuidanceCheck(), UnknownSymbolCheck(),
-    ]
+    /// The NHS rules read `NHSRuleSettings.standard`.
+    public static let checks: [any AuditCheck] = checks(settings: .standard)
+
+    /// ``checks``, with the NHS content rules reading `settings`.
+    public static func checks(settings: NHSRuleSettings) -> [any AuditCheck] {
+        [
+            TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
+            SpecRuleCheck(), ContentGuidanceCheck(settings: settings), UnknownSymbolCheck(),
+        ]
+    }
 
     /// The NHS cards' own rules, in report order.
     public static let rules: [AuditRule] = [

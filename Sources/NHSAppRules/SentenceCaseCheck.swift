@@ -14,7 +14,7 @@ import Audits
 public enum SentenceCaseCheck {
     /// The problems with `text`, empty when it is in sentence case: `starts with a lower-case letter`,
     /// `capitalised word "Results"`.
-    public static func problems(in text: String, exceptions: [String] = AuditConfiguration.standard.sentenceCaseExceptions) -> [String] {
+    public static func problems(in text: String, exceptions: [String] = NHSRuleSettings.standard.sentenceCaseExceptions) -> [String] {
         var problems: [String] = []
         if let first = text.first(where: { $0.isLetter || $0.isNumber }), first.isLowercase {
             problems.append("starts with a lower-case letter")
@@ -28,7 +28,7 @@ public enum SentenceCaseCheck {
     }
 
     /// True when `text` has no sentence-case problem.
-    public static func isSentenceCase(_ text: String, exceptions: [String] = AuditConfiguration.standard.sentenceCaseExceptions) -> Bool {
+    public static func isSentenceCase(_ text: String, exceptions: [String] = NHSRuleSettings.standard.sentenceCaseExceptions) -> Bool {
         problems(in: text, exceptions: exceptions).isEmpty
     }
 

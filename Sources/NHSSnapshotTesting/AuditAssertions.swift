@@ -6,14 +6,14 @@ import ViewKit
 /// Runs the design audits on a rendered page and returns a failure message, or nil when it passes:
 /// no error that `expected` does not cover, and every expectation in force for the cell found.
 /// Warnings never fail. The message lists each failure on its own line, located in `scenario` and
-/// the cell's file stem.
+/// the cell's file stem. Backdrops are drawn with the raster of the backend in effect (`SnapshotTesting.backend`).
 public func verifyAudit(of image: SnapshotImage, configuration: SnapshotConfiguration, scenario: String? = nil,
                         expecting expected: [ExpectedFinding] = []) -> String? {
     guard let list = image.displayList else { return NoDisplayListToAudit().description }
     let stem = configuration.fileStem
     do {
         let findings = try SnapshotAudit.findings(for: list, scale: configuration.scale, scenario: scenario, cell: stem,
-                                                  images: configuration.images)
+                                                  images: configuration.images, renderer: SnapshotTesting.backend.raster)
         let audit = CellAudit(scenario: scenario ?? "view", cell: stem,
                               outcome: FindingExpectations.evaluate(findings, expected: expected, cell: stem))
         let failures = audit.outcome.failingFindings.map(\.description) + audit.missingLines

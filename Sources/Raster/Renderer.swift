@@ -16,7 +16,10 @@ public final class Renderer: @unchecked Sendable {
     let textEngine: LockedTextEngine
     let measurements: MeasurementCache
     let scaledImages: ScaledImageCache
-    let scratch: ScratchBuffers
+    /// The codecs' memory this renderer draws in and encodes its pages with: its scratch buffers
+    /// are the drawing surfaces, and what renders pass to `PNGCodec` (see `CodecWorkspace`).
+    public let codecs: CodecWorkspace
+    var scratch: ScratchBuffers { codecs.scratch }
     private let fingerprintLock = NSLock()
     private var madeFingerprint: Result<RendererFingerprint, RasterError>?
     private let catalogueLock = NSLock()
@@ -27,9 +30,7 @@ public final class Renderer: @unchecked Sendable {
         textEngine = LockedTextEngine(stack: fonts)
         measurements = MeasurementCache(limit: 4_096)
         scaledImages = ScaledImageCache(capacity: 4)
-        // Two buffers a core, each up to 64 MiB (the largest card page, an iPad Pro 13" at 2x and
-        // the largest text size, is about 40 MiB).
-        scratch = ScratchBuffers(keep: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount), largestKept: 64 << 20)
+        codecs = CodecWorkspace()
     }
 
     /// A renderer on the pinned font stack (the resource fonts.conf, the project's fonts and, when

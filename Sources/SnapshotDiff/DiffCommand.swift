@@ -1,6 +1,7 @@
 import ArgumentParsing
 import DiffReports
 import Foundation
+import ImageCodecs
 import PixelDiff
 
 /// `nhs-snapshots diff`: compares two PNG files or folders, prints a line per image that differs
@@ -52,8 +53,9 @@ public enum DiffCommand {
     /// - Throws: `DiffError` (exit code 2) naming the path or value that is wrong.
     public static func run(_ request: DiffRequest, workingDirectory: URL) throws(DiffError) -> Outcome {
         do { try request.options.validate() } catch { throw DiffError(error.message) }
+        // One codec workspace for the whole run: every file is decoded, and every composite encoded, in its memory.
         let comparer = EntryComparer(
-            options: request.options, codec: .png,
+            options: request.options, codec: .png(workspace: CodecWorkspace()),
             keepsArtefacts: request.diffOut != nil || request.reportFolder != nil,
             keepsDiffImage: request.reportFolder != nil)
         let differ = SnapshotDiffer(

@@ -1,4 +1,5 @@
 import Bitmaps
+import CodecTestSupport
 import Foundation
 import ImageCodecs
 import Testing

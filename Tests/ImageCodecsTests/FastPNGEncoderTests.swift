@@ -1,5 +1,6 @@
 import Bitmaps
 import CDeflate
+import CodecTestSupport
 import Foundation
 @testable import ImageCodecs
 import Testing
@@ -76,6 +77,22 @@ import Testing
         #expect(Set(serial).count == images.count)
     }
 
+    @Test func oneWorkspaceSharedByManyThreadsGivesTheBytesOfFreshOnes() throws {
+        let images = (0..<6).map { TestImages.card(width: 180 + $0 * 17, height: 140, seed: UInt64($0) + 9) }
+        let settings: [PNGEncodingSettings] = [.fast, PNGEncodingSettings(writer: .libdeflate, level: 6, filter: .paeth)]
+        let fresh = try settings.flatMap { setting in try images.map { try PNGCodec.encode($0, settings: setting) } }
+        let shared = CodecWorkspace()
+        let parallel = ConcurrentResults<Data>(count: fresh.count * 3)
+        DispatchQueue.concurrentPerform(iterations: fresh.count * 3) { index in
+            let which = index % fresh.count
+            let image = images[which % images.count], setting = settings[which / images.count]
+            if let data = try? PNGCodec.encode(image, settings: setting, workspace: shared) { parallel.set(index, data) }
+        }
+        #expect(parallel.values == fresh + fresh + fresh)
+        let decoded = try fresh.map { try PNGCodec.decode($0, name: "shared", workspace: shared) }
+        #expect(decoded == images + images)
+    }
+
     @Test func reusedBlocksGiveTheSameBytesAsFreshlyCodedOnes() throws {
         // A photo band of the same rows under different tops: its blocks repeat at other bit offsets.
         let width = 400, height = 600
@@ -85,10 +102,12 @@ import Testing
             return image
         }
         let warm = EncodedBlockCache(capacity: 8), cold = EncodedBlockCache(capacity: 0)
+        let warmSpace = CodecWorkspace(scratch: ScratchBuffers(keep: 1), blocks: warm)
+        let coldSpace = CodecWorkspace(scratch: ScratchBuffers(keep: 1), blocks: cold)
         for top in [UInt8(1), 2, 3, 4, 5] {
             let image = variant(top)
-            let reused = try PixelRunPNGCodec.encode(image, filter: .paeth, cache: warm)
-            let fresh = try PixelRunPNGCodec.encode(image, filter: .paeth, cache: cold)
+            let reused = try PixelRunPNGCodec.encode(image, filter: .paeth, workspace: warmSpace)
+            let fresh = try PixelRunPNGCodec.encode(image, filter: .paeth, workspace: coldSpace)
             #expect(reused == fresh, "top \(top)")
             #expect(try PNGCodec.decode(reused, name: "variant \(top)", library: .libspng) == image)
         }

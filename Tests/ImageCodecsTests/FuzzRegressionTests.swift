@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: pngInputs)
     func theFastPathAndLibpngAgree(_ name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
-        let fast = try? RGBA8PNGDecoder.decode(data, name: name, limits: .standard)
+        let fast = try? RGBA8PNGDecoder.decode(data, name: name, limits: .standard, workspace: CodecWorkspace())
         let reference = Result { try LibPNGCodec.decode(data, name: name, limits: .standard) }
         if let fast = fast.flatMap({ $0 }) {
             #expect(try reference.get() == fast, "the fast path decoded \(name), so libpng must give the same pixels")

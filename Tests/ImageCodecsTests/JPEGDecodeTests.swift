@@ -1,3 +1,4 @@
+import CodecTestSupport
 import Foundation
 import ImageCodecs
 import Testing

@@ -18,7 +18,7 @@ import Testing
     func everyWriterAndFilterDecodesToLibpngsPixels(_ setting: PNGEncodingSettings) throws {
         for image in Self.images {
             let data = try PNGCodec.encode(image, settings: setting)
-            let fast = try #require(try RGBA8PNGDecoder.decode(data, name: "x.png", limits: .standard), "\(setting)")
+            let fast = try #require(try RGBA8PNGDecoder.decode(data, name: "x.png", limits: .standard, workspace: CodecWorkspace()), "\(setting)")
             #expect(fast == image, "\(setting)")
             #expect(try LibPNGCodec.decode(data, name: "x.png", limits: .standard) == fast)
         }
@@ -32,31 +32,32 @@ import Testing
         let half = data.count / 2
         let rebuilt = Self.file([("IHDR", try #require(chunks.first).body), ("tEXt", Array("Comment\0hello".utf8)),
                                  ("IDAT", Array(data[..<half])), ("IDAT", Array(data[half...])), ("IEND", [])])
-        #expect(try RGBA8PNGDecoder.decode(Data(rebuilt), name: "x.png", limits: .standard) == image)
+        #expect(try RGBA8PNGDecoder.decode(Data(rebuilt), name: "x.png", limits: .standard, workspace: CodecWorkspace()) == image)
     }
 
     @Test func otherFilesAreLeftToLibpng() throws {
         let grey = PNGFixtures.encode(width: 2, height: 1, colorType: .grey, bitDepth: 8, rows: [[0, 255]])
-        #expect(try RGBA8PNGDecoder.decode(grey, name: "grey.png", limits: .standard) == nil)
+        #expect(try RGBA8PNGDecoder.decode(grey, name: "grey.png", limits: .standard, workspace: CodecWorkspace()) == nil)
         let interlaced = PNGFixtures.encode(width: 2, height: 2, colorType: .rgba, bitDepth: 8,
                                             rows: [[1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15, 16]], interlaced: true)
-        #expect(try RGBA8PNGDecoder.decode(interlaced, name: "i.png", limits: .standard) == nil)
+        #expect(try RGBA8PNGDecoder.decode(interlaced, name: "i.png", limits: .standard, workspace: CodecWorkspace()) == nil)
         #expect(try PNGCodec.decode(interlaced, name: "i.png").pixels == Array(1...16).map(UInt8.init))
 
         let png = [UInt8](try PNGCodec.encode(TestImages.pattern(), settings: .fast))
         let chunks = Self.chunks(png)
         let unknownCritical = Self.file([chunks[0], ("ABCD", [1])] + chunks.dropFirst())
-        #expect(try RGBA8PNGDecoder.decode(Data(unknownCritical), name: "x.png", limits: .standard) == nil)
+        #expect(try RGBA8PNGDecoder.decode(Data(unknownCritical), name: "x.png", limits: .standard, workspace: CodecWorkspace()) == nil)
         var damaged = png
         damaged[damaged.count - 20] ^= 0x40 // inside the image data: the IDAT CRC no longer matches
-        #expect(try RGBA8PNGDecoder.decode(Data(damaged), name: "x.png", limits: .standard) == nil)
+        #expect(try RGBA8PNGDecoder.decode(Data(damaged), name: "x.png", limits: .standard, workspace: CodecWorkspace()) == nil)
         #expect(throws: ImageCodecError.self, "libpng reports the damage") { try PNGCodec.decode(Data(damaged), name: "x.png") }
     }
 
     @Test func theSizeLimitIsCheckedBeforeAnyPixelMemory() throws {
         let data = try PNGCodec.encode(TestImages.pattern(), settings: .fast)
         #expect(throws: ImageCodecError.self) {
-            try RGBA8PNGDecoder.decode(data, name: "x.png", limits: ImageLimits(maxWidth: 10, maxHeight: 10, maxPixels: 100))
+            try RGBA8PNGDecoder.decode(data, name: "x.png", limits: ImageLimits(maxWidth: 10, maxHeight: 10, maxPixels: 100),
+                                       workspace: CodecWorkspace())
         }
     }
 

@@ -5,6 +5,7 @@ import NHSAppRules
 import NHSAppUI
 import NHSSnapshot
 import NHSSnapshotTesting
+import Raster
 import SnapshotTestSupport
 import Testing
 import ViewKit
@@ -92,7 +93,7 @@ struct BadViewAuditTests {
         #expect(!message.contains("contrast-unmeasured"))
         let rendered = try render(view, configuration: Self.phone)
         #expect(SnapshotAudit.hasTextOverPhoto(rendered.displayList))
-        #expect(try SnapshotAudit.backdropPixels(for: rendered.displayList, scale: 1)?.width == rendered.width)
+        #expect(try SnapshotAudit.backdropPixels(for: rendered.displayList, scale: 1, renderer: Renderer.standard())?.width == rendered.width)
         let findings = try rendered.auditFindings(scenario: "Photo/text-over")
         #expect(!findings.contains { $0.rule == .contrastUnmeasured })
         #expect(findings.allSatisfy { $0.scenario == "Photo/text-over" && $0.cell == "iphone16-393-L-light" })
@@ -104,7 +105,7 @@ struct BadViewAuditTests {
             Text("Organ donors save lives").padding(12)
         }, configuration: Self.phone)
         #expect(!SnapshotAudit.hasTextOverPhoto(rendered.displayList))
-        #expect(try SnapshotAudit.backdropPixels(for: rendered.displayList, scale: 1) == nil)
+        #expect(try SnapshotAudit.backdropPixels(for: rendered.displayList, scale: 1, renderer: Renderer.standard()) == nil)
     }
 }
 

@@ -15,7 +15,7 @@ import ViewKit
         defer { folder.delete() }
         let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .quick)
         var backend = FakeBackend.backend()
-        backend.sheetDrawer = try SheetDrawer.raster()
+        backend.sheetDrawer = try SheetDrawer.raster(renderer: Renderer.standard())
         let session = SnapshotSession(backend: backend, jobs: 2)
         _ = session.render(plan, into: folder.url)
         let result = session.makeSheets(plan, imageFolder: folder.url, sheetsFolder: folder.url.appendingPathComponent("sheets"))
@@ -59,12 +59,34 @@ import ViewKit
         #expect(fitted.list.imageItems.count == cells.count)
     }
 
+    @Test func theLiveBackendHoldsTheRendererItIsGiven() throws {
+        let renderer = try Renderer.load()
+        let backend = SnapshotBackend.live(renderer: renderer)
+        #expect(backend.raster === renderer)
+        #expect(try backend.fingerprint.current() == renderer.fingerprint().text)
+    }
+
+    @Test func overlaysFromABackendWithoutTheRasterNameWhatIsMissing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .quick)
+        var backend = SnapshotBackend.live(renderer: try Renderer.standard())
+        backend.raster = nil
+        let summary = SnapshotSession(backend: backend, jobs: 2).render(plan, into: folder.url, accessibility: true)
+        #expect(!summary.failures.isEmpty)
+        #expect(summary.failures.count == summary.reports.count)
+        for report in summary.failures {
+            #expect("\(report.outcome)".contains("accessibility overlays need the raster renderer"), "\(report.outcome)")
+        }
+    }
+
     @Test func theRasterFingerprintNamesAChangedLibrary() throws {
-        let current = try #require(try FingerprintSource.raster.current())
-        #expect(FingerprintSource.raster.differences(stored: current, current: current).isEmpty)
+        let source = FingerprintSource.raster(try Renderer.standard())
+        let current = try #require(try source.current())
+        #expect(source.differences(stored: current, current: current).isEmpty)
         let line = try #require(current.split(separator: "\n").first { $0.lowercased().hasPrefix("pango") })
         let stored = current.replacingOccurrences(of: String(line), with: line.split(separator: ":")[0] + ": 0.0.1")
-        let changes = FingerprintSource.raster.differences(stored: stored, current: current)
+        let changes = source.differences(stored: stored, current: current)
         #expect(changes.count == 1)
         #expect(changes.first?.contains("0.0.1 →") == true)
     }

@@ -1,4 +1,5 @@
 import Bitmaps
+import CodecTestSupport
 import Drawing
 import Foundation
 import ImageCodecs

@@ -1,3 +1,4 @@
+import CodecTestSupport
 import Drawing
 import Foundation
 import ImageCodecs

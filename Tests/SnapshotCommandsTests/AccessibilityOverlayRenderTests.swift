@@ -1,5 +1,6 @@
 import Foundation
 import NHSSnapshot
+import Raster
 import SnapshotCore
 import SnapshotTestSupport
 import Testing
@@ -44,8 +45,8 @@ struct AccessibilityOverlayRenderTests {
 
     @Test func theOverlayIsTheSameBytesEachTime() throws {
         let rendered = try render(LiveScenarios.longTitleCard(), configuration: SnapshotConfiguration(device: .iPhone16))
-        let first = try AccessibilityOverlayImage.png(for: rendered.displayList, scale: 3)
-        #expect(try AccessibilityOverlayImage.png(for: rendered.displayList, scale: 3) == first)
+        let first = try AccessibilityOverlayImage.png(for: rendered.displayList, scale: 3, renderer: Renderer.standard())
+        #expect(try AccessibilityOverlayImage.png(for: rendered.displayList, scale: 3, renderer: Renderer.standard()) == first)
         #expect(PNGHeader.size(of: first)?.width == rendered.width + (16 + 320 + 16) * 3)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NHSSnapshot
+import Raster
 @testable import SnapshotCommands
 import SnapshotTestSupport
 import Testing
@@ -45,7 +46,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         var backend = FakeBackend.backend()
-        backend.sheetDrawer = try SheetDrawer.raster()
+        backend.sheetDrawer = try SheetDrawer.raster(renderer: Renderer.standard())
         let (rendered, renderText) = try run(["render", "--matrix", "golden", "--sheets", "--jobs", "2"], in: folder, backend: backend)
         #expect(rendered == 0, "\(renderText)")
         #expect(renderText.contains("sheet: 8 contact sheet(s), drawn while rendering"), "\(renderText)")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The thresholds the checks use; `standard` holds the values of WCAG, the HIG and the NHS specs.
+/// The thresholds the general checks use; `standard` holds the values of WCAG and the HIG. Rules
+/// of a particular design system keep their own settings beside them.
 public struct AuditConfiguration: Hashable, Sendable {
     /// Smallest tap target side, in points (HIG 44 × 44).
     public var minimumTapTarget: CGFloat
@@ -12,12 +13,6 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var largeTextContrast: Double
     /// Minimum contrast for meaningful non-text graphics.
     public var nonTextContrast: Double
-    /// Target length of a campaign title, in characters including spaces.
-    public var campaignTitleMaxCharacters: Int
-    /// Target length of a campaign subtitle, in characters including spaces.
-    public var campaignSubtitleMaxCharacters: Int
-    /// Proper names a sentence-case header may keep capitalised, as whole phrases (`NHS App`).
-    public var sentenceCaseExceptions: [String]
     /// Rules not to report.
     public var disabledRules: Set<AuditRule>
 
@@ -25,20 +20,15 @@ public struct AuditConfiguration: Hashable, Sendable {
     public init(minimumTapTarget: CGFloat = 44, geometryTolerance: CGFloat = 0.5,
                 normalTextContrast: Double = WCAGContrast.normalTextMinimum,
                 largeTextContrast: Double = WCAGContrast.largeTextMinimum,
-                nonTextContrast: Double = WCAGContrast.nonTextMinimum,
-                campaignTitleMaxCharacters: Int = 23, campaignSubtitleMaxCharacters: Int = 75,
-                sentenceCaseExceptions: [String] = ["NHS App"], disabledRules: Set<AuditRule> = []) {
+                nonTextContrast: Double = WCAGContrast.nonTextMinimum, disabledRules: Set<AuditRule> = []) {
         self.minimumTapTarget = minimumTapTarget
         self.geometryTolerance = geometryTolerance
         self.normalTextContrast = normalTextContrast
         self.largeTextContrast = largeTextContrast
         self.nonTextContrast = nonTextContrast
-        self.campaignTitleMaxCharacters = campaignTitleMaxCharacters
-        self.campaignSubtitleMaxCharacters = campaignSubtitleMaxCharacters
-        self.sentenceCaseExceptions = sentenceCaseExceptions
         self.disabledRules = disabledRules
     }
 
-    /// WCAG AA, 44 pt targets, ½ pt slack, the campaign card's 23/75 character targets.
+    /// WCAG AA, 44 pt targets, ½ pt slack.
     public static let standard = AuditConfiguration()
 }

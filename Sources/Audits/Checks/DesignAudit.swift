@@ -5,13 +5,13 @@ import Foundation
 ///
 /// ```swift
 /// let findings = DesignAudit.findings(for: screen.displayList)
-///     .map { $0.located(scenario: "campaign-card/spec-example", cell: "iphone-15/L/light") }
+///     .map { $0.located(scenario: "banner/spec-example", cell: "iphone-15/L/light") }
 /// let outcome = FindingExpectations.evaluate(findings, expected: scenario.expectedFindings, cell: cellName)
 /// ```
 public enum DesignAudit {
     /// The general checks, in report order: contrast, tap targets, text fit, overlap, hints that
-    /// repeat their label, unknown symbols. A component library adds its own rules to these
-    /// (NHSAppRules.checks for the NHS cards).
+    /// repeat their label, unknown symbols. A component library adds its own rules (and their
+    /// settings) to these.
     public static let standardChecks: [any AuditCheck] = [
         TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
         HintRepetitionCheck(), UnknownSymbolCheck(),

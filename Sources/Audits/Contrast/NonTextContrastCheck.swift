@@ -4,8 +4,7 @@ import Foundation
 /// WCAG 1.4.11: graphics that carry meaning need 3:1 against what is under them.
 ///
 /// The display list has no "decorative" flag on paths and borders, so every path and border is
-/// treated as decorative (exempt), like the chevrons, icons, dividers and card borders of the NHS
-/// cards, **unless** it lies inside the frame of a `MeaningfulGraphic` annotation. Those are
+/// treated as decorative (exempt), like chevrons, icons, dividers and borders, **unless** it lies inside the frame of a `MeaningfulGraphic` annotation. Those are
 /// checked: a path against the backdrop at five points of its bounds, a border against the
 /// backdrop at the middle of each side of its ring; the lowest ratio counts.
 public struct NonTextContrastCheck: AuditCheck {

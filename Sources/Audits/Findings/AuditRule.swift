@@ -1,6 +1,6 @@
 /// A rule the audits check, by a stable name that reports and expected findings use, with how
-/// much a breach matters. Open: the general rules are here; a component library adds its own
-/// (the NHS cards' rules are in NHSAppRules) as static members in an extension.
+/// much a breach matters. Open: the general rules are here; a component library adds its own, with
+/// their settings, as static members in an extension.
 public struct AuditRule: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The stable name, for example `contrast-text`.
     public let name: String

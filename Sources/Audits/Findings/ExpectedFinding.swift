@@ -1,6 +1,6 @@
 import Foundation
 
-/// A finding a scenario declares on purpose, for example a deliberately long campaign title.
+/// A finding a scenario declares on purpose, for example a deliberately long title.
 ///
 /// It matches a finding of the same rule whose subject contains `subjectContains` (ignoring case;
 /// any subject when nil). When `cellContains` is set, the expectation applies only to matrix cells

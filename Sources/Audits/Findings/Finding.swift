@@ -10,9 +10,9 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     public var rule: AuditRule
     /// Error or warning; the rule's own severity unless a caller changes it.
     public var severity: Severity
-    /// What kind of thing it is about: `Text`, `TapTarget`, `Path`, or a component name such as `CampaignCard`.
+    /// What kind of thing it is about: `Text`, `TapTarget`, `Path`, or a component name such as `Banner`.
     public var component: String
-    /// The element itself: a text's string, a control's label, a card's title.
+    /// The element itself: a text's string, a control's label, a banner's title.
     public var subject: String
     /// The value measured, with its unit: `1.73:1`, `30 × 300 pt`, `31 characters`.
     public var measured: String
@@ -50,7 +50,7 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         return copy
     }
 
-    /// One stable line: `error contrast-text nhs-card/white-on-yellow [iphone-15/L/light] Text "Hi": measured 1.62:1, threshold 4.5:1 - message`.
+    /// One stable line: `error contrast-text banner/white-on-yellow [iphone-15/L/light] Text "Hi": measured 1.62:1, threshold 4.5:1 - message`.
     public var description: String {
         var parts = [severity.rawValue, rule.rawValue]
         if let scenario { parts.append(FindingText.oneLine(scenario)) }

@@ -9,11 +9,11 @@ enum DeflatePNGCodec {
     /// The libdeflate release this was built against, for example "1.14".
     static let version = LIBDEFLATE_VERSION_STRING
 
-    static func encode(_ image: Bitmap, level: Int, filter: PNGRowFilter) throws -> Data {
+    static func encode(_ image: Bitmap, level: Int, filter: PNGRowFilter, scratch: ScratchBuffers) throws -> Data {
         guard (0...12).contains(level) else {
             throw ImageCodecError.encodingFailed(reason: "libdeflate: compression level \(level) is not between 0 and 12")
         }
-        return try FilteredPNGEncoder.encode(image, filter: filter, name: "libdeflate") { rows, png in
+        return try FilteredPNGEncoder.encode(image, filter: filter, name: "libdeflate", scratch: scratch) { rows, png in
             guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
                 throw ImageCodecError.encodingFailed(reason: "libdeflate could not start (out of memory)")
             }

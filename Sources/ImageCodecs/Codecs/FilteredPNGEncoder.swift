@@ -20,15 +20,15 @@ enum FilteredPNGEncoder {
     }
 
     /// Encodes `image`. `compress` gets the filtered rows and a function that wraps a zlib stream
-    /// into the PNG file; `name` labels errors.
-    static func encode(_ image: Bitmap, filter: PNGRowFilter, name: String,
+    /// into the PNG file; `name` labels errors. The filtered rows are written into a buffer of `scratch`.
+    static func encode(_ image: Bitmap, filter: PNGRowFilter, name: String, scratch: ScratchBuffers,
                        compress: (FilteredRows, (UnsafeBufferPointer<UInt8>) throws -> Data) throws -> Data) throws -> Data {
         let rowBytes = image.width * 4
         let (filteredCount, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: image.height)
         guard image.width > 0, image.height > 0, !overflow, image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
             throw ImageCodecError.encodingFailed(reason: "\(name): a PNG cannot hold a \(image.width)×\(image.height) image")
         }
-        return try ScratchBuffers.shared.withBuffer(byteCount: filteredCount) { memory in
+        return try scratch.withBuffer(byteCount: filteredCount) { memory in
             let filtered = memory.assumingMemoryBound(to: UInt8.self)
             let spans = image.pixels.withUnsafeBufferPointer { pixels in
                 PNGRowFiltering.filterImage(pixels.baseAddress!, rowBytes: rowBytes, height: image.height, filter: filter,

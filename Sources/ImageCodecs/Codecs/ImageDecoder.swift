@@ -5,8 +5,10 @@ import Foundation
 public enum ImageDecoder {
     /// Decodes `data`; `name` is used in error messages. Anything that is not a PNG or JPEG
     /// (an empty file, an HTML page) is refused with a message saying what it is.
-    public static func decode(_ data: Data, name: String, limits: ImageLimits = .standard) throws -> Bitmap {
-        if PNGSignature.matches(data) { return try PNGCodec.decode(data, name: name, limits: limits) }
+    /// PNG decoding borrows `workspace`'s memory (a fresh workspace when not given).
+    public static func decode(_ data: Data, name: String, limits: ImageLimits = .standard,
+                              workspace: CodecWorkspace = CodecWorkspace()) throws -> Bitmap {
+        if PNGSignature.matches(data) { return try PNGCodec.decode(data, name: name, limits: limits, workspace: workspace) }
         if JPEGSignature.matches(data) { return try JPEGCodec.decode(data, name: name, limits: limits) }
         throw ImageCodecError.badImage(name: name, reason: NotAnImage.describe(data))
     }

@@ -19,8 +19,8 @@ enum QuickPNGEncoder {
         var length: Int
     }
 
-    /// Encodes `image`.
-    static func encode(_ image: Bitmap) throws -> Data {
+    /// Encodes `image`, remembering blocks in `workspace`.
+    static func encode(_ image: Bitmap, workspace: CodecWorkspace) throws -> Data {
         try checkSize(width: image.width, height: image.height)
         let rowBytes = image.width * 4
         return try image.pixels.withUnsafeBufferPointer { pixels in
@@ -28,7 +28,7 @@ enum QuickPNGEncoder {
             return try encodeStrips(width: image.width, height: image.height) { rows, last in
                 let first = UnsafePointer<UInt8>(bitPattern: address)! + rows.lowerBound * rowBytes
                 return encodeStrip(first, above: rows.lowerBound > 0 ? first - rowBytes : nil, width: image.width,
-                                   rows: rows.count, last: last)
+                                   rows: rows.count, last: last, cache: workspace.blocks)
             }
         }
     }
@@ -37,7 +37,8 @@ enum QuickPNGEncoder {
     /// returns those rows' RGBA bytes. It is asked for one strip (and the row above it) at a time,
     /// from several threads, so the whole picture is never in memory; the bytes are the same as
     /// encoding it whole.
-    static func encode(width: Int, height: Int, rows source: @escaping @Sendable (Range<Int>) -> [UInt8]) throws -> Data {
+    static func encode(width: Int, height: Int, workspace: CodecWorkspace,
+                       rows source: @escaping @Sendable (Range<Int>) -> [UInt8]) throws -> Data {
         try checkSize(width: width, height: height)
         let rowBytes = width * 4
         return try encodeStrips(width: width, height: height) { rows, last in
@@ -49,7 +50,7 @@ enum QuickPNGEncoder {
             return drawn.withUnsafeBufferPointer { bytes in
                 let above = rows.lowerBound > 0 ? bytes.baseAddress! : nil
                 return encodeStrip(bytes.baseAddress! + (rows.lowerBound - from) * rowBytes, above: above, width: width,
-                                   rows: rows.count, last: last)
+                                   rows: rows.count, last: last, cache: workspace.blocks)
             }
         }
     }
@@ -86,7 +87,7 @@ enum QuickPNGEncoder {
 
     /// Filters `rows` rows at `pixels` (the row before them at `above`, if any) and deflates them.
     private static func encodeStrip(_ pixels: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, width: Int,
-                                    rows: Int, last: Bool) -> Strip {
+                                    rows: Int, last: Bool, cache: EncodedBlockCache) -> Strip {
         let rowBytes = width * 4, length = rows * (rowBytes + 1)
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
         defer { filtered.deallocate() }
@@ -94,7 +95,7 @@ enum QuickPNGEncoder {
                                                 above: above)
         let output = DeflateOutput(capacity: length / 4 + 1024)
         PixelRunDeflate.writeBlocks(filtered, rowLength: rowBytes + 1, rows: rows, spans: spans, final: last,
-                                    into: output)
+                                    cache: cache, into: output)
         return Strip(bits: output.bits, adler: Adler32.checksum(filtered, count: length), length: length)
     }
 }

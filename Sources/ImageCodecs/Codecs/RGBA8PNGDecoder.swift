@@ -9,15 +9,15 @@ import Foundation
 /// what is wrong, so the result and the messages are libpng's in every other case. For these files
 /// libpng applies no transformation (no gamma: see png_shim.c), so both give the same pixels.
 enum RGBA8PNGDecoder {
-    /// The pixels of `data`, or nil when libpng should decode it.
+    /// The pixels of `data`, or nil when libpng should decode it; the filtered rows go into a buffer of `workspace`.
     ///
     /// - Throws: `ImageCodecError.imageTooLarge` when the header declares more pixels than `limits` allow.
-    static func decode(_ data: Data, name: String, limits: ImageLimits) throws -> Bitmap? {
+    static func decode(_ data: Data, name: String, limits: ImageLimits, workspace: CodecWorkspace) throws -> Bitmap? {
         try data.withUnsafeBytes { raw -> Bitmap? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let layout = ChunkLayout(bytes) else { return nil }
             try limits.check(width: layout.width, height: layout.height, name: name)
-            return decode(bytes, layout)
+            return decode(bytes, layout, scratch: workspace.scratch)
         }
     }
 
@@ -75,13 +75,13 @@ enum RGBA8PNGDecoder {
         }
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: ChunkLayout) -> Bitmap? {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: ChunkLayout, scratch: ScratchBuffers) -> Bitmap? {
         let rowBytes = layout.width * 4
         let (filteredCount, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: layout.height)
         guard !overflow else { return nil }
         // One IDAT is read where it lies; several are joined first.
         let joined: [UInt8]? = layout.imageData.count == 1 ? nil : layout.imageData.flatMap { Array(bytes[$0]) }
-        return ScratchBuffers.shared.withBuffer(byteCount: filteredCount) { memory -> Bitmap? in
+        return scratch.withBuffer(byteCount: filteredCount) { memory -> Bitmap? in
             let filtered = memory.assumingMemoryBound(to: UInt8.self)
             guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
             defer { libdeflate_free_decompressor(decompressor) }

@@ -5,13 +5,9 @@ import Foundation
 /// a reused one costs nothing. Each buffer is lent to one caller at a time, so this is safe from
 /// any thread; at most `keep` buffers are held while idle, none larger than `largestKept` (a
 /// contact sheet's page of a few hundred megabytes is freed at once, not held for the rest of the
-/// run). Lent memory is not cleared: callers must write every byte they read.
+/// run). Lent memory is not cleared: callers must write every byte they read. Owned by a
+/// `CodecWorkspace`.
 package final class ScratchBuffers: @unchecked Sendable {
-    /// The process's pool: two buffers a core, each up to 64 MiB (the largest card page, an iPad
-    /// Pro 13" at 2x and the largest text size, is about 40 MiB).
-    package static let shared = ScratchBuffers(keep: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount),
-                                               largestKept: 64 << 20)
-
     private let lock = NSLock()
     private let keep: Int
     private let largestKept: Int

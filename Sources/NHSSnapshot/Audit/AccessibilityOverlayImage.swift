@@ -11,14 +11,13 @@ public enum AccessibilityOverlayImage {
     public static let variant = "a11y"
 
     /// The overlay of `list` drawn at `scale` pixels per point, as PNG bytes; photos are found in
-    /// `images`, then the project's; drawn with `renderer`, or the default one.
+    /// `images`, then the project's; drawn and encoded with `renderer`.
     ///
     /// - Throws: `RasterError` for missing fonts or a page too large to draw, `ImageCodecError` for a bad asset.
     public static func png(for list: DisplayList, scale: Int, style: AccessibilityOverlayStyle = AccessibilityOverlayStyle(),
-                           images: [ImageSource] = [], renderer: Renderer? = nil) throws -> Data {
-        let renderer = try renderer ?? Renderer.standard()
+                           images: [ImageSource] = [], renderer: Renderer) throws -> Data {
         let image = try renderer.draw(list, scale: CGFloat(scale), images: renderer.assets(for: images),
                                       options: .overlaid(by: style))
-        return try PNGCodec.encode(image)
+        return try PNGCodec.encode(image, settings: .compact, workspace: renderer.codecs)
     }
 }

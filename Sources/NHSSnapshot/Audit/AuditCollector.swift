@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import SnapshotCore
 
 /// Gathers the audits of cells rendered on several threads, then hands them back in plan order.
@@ -6,11 +7,17 @@ final class AuditCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var audits: [GoldenPath: CellAudit] = [:]
     private var problems: [GoldenPath: String] = [:]
+    private let renderer: Renderer?
+
+    /// A collector drawing backdrops with `renderer`, the backend's raster.
+    init(renderer: Renderer?) {
+        self.renderer = renderer
+    }
 
     /// Audits `image` of `cell`; a cell without a display list is left out.
     func audit(_ cell: SnapshotCell, _ image: SnapshotImage) {
         do {
-            guard let audit = try CellAudit.audit(image, of: cell) else { return }
+            guard let audit = try CellAudit.audit(image, of: cell, renderer: renderer) else { return }
             lock.lock(); defer { lock.unlock() }
             audits[cell.path] = audit
         } catch {

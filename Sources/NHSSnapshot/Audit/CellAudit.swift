@@ -1,5 +1,6 @@
 import Audits
 import Foundation
+import Raster
 
 /// The audit of one matrix cell of one scenario: its findings sorted against what the scenario expects.
 public struct CellAudit: Hashable, Sendable {
@@ -18,16 +19,16 @@ public struct CellAudit: Hashable, Sendable {
     }
 
     /// Audits `image` of `cell` (when it has a display list) against its scenario's expected findings;
-    /// nil when the renderer gave no display list.
+    /// nil when the renderer gave no display list. Backdrops are drawn with `renderer`, the backend's.
     ///
     /// - Throws: when the backdrop for text over a photo cannot be drawn.
     public static func audit(_ image: SnapshotImage, of cell: SnapshotCell,
-                             configuration: AuditConfiguration = .standard) throws -> CellAudit? {
+                             configuration: AuditConfiguration = .standard, renderer: Renderer?) throws -> CellAudit? {
         guard let list = image.displayList else { return nil }
         let stem = cell.configuration.fileStem
         let findings = try SnapshotAudit.findings(for: list, scale: cell.configuration.scale, scenario: cell.scenario.id,
                                                   cell: stem, configuration: configuration,
-                                                  images: cell.configuration.images)
+                                                  images: cell.configuration.images, renderer: renderer)
         return CellAudit(scenario: cell.scenario.id, cell: stem,
                          outcome: FindingExpectations.evaluate(findings, expected: cell.scenario.expectedFindings, cell: stem))
     }

@@ -16,22 +16,27 @@ public enum SnapshotAudit {
     /// The findings of `list`, drawn at `scale` pixels per point, located in `scenario` and `cell`
     /// (by convention the cell's file stem, `iphone16-393-AX5-dark`, which `ExpectedFinding.cellContains` matches).
     ///
+    /// The backdrop is drawn with `renderer`; with none (a backend without the raster), a page
+    /// with text over a photo throws `MissingRasterError`.
+    ///
     /// - Throws: `RasterError` when the backdrop cannot be drawn (a bad asset, missing fonts).
     public static func findings(for list: DisplayList, scale: Int, scenario: String?, cell: String?,
                                 configuration: AuditConfiguration = .standard,
-                                images: [ImageSource] = [], renderer: Renderer? = nil) throws -> [Finding] {
-        let pixels = try backdropPixels(for: list, scale: scale, images: images, renderer: renderer)
+                                images: [ImageSource] = [], renderer: Renderer?) throws -> [Finding] {
+        var pixels: BackdropPixels? = nil
+        if hasTextOverPhoto(list) {
+            guard let renderer else { throw MissingRasterError(purpose: "audits of text over a photo") }
+            pixels = try backdropPixels(for: list, scale: scale, images: images, renderer: renderer)
+        }
         return DesignAudit.findings(for: list, pixels: pixels, configuration: configuration, checks: NHSAppRules.checks)
             .map { $0.located(scenario: scenario, cell: cell) }
     }
 
     /// The page drawn without its text at `scale`, or nil when no text overlaps a photo and the
-    /// checks do not need pixels. Photos are found in `images`, then the project's; drawn with
-    /// `renderer`, or the default one.
+    /// checks do not need pixels. Photos are found in `images`, then the project's; drawn with `renderer`.
     public static func backdropPixels(for list: DisplayList, scale: Int, images: [ImageSource] = [],
-                                      renderer: Renderer? = nil) throws -> BackdropPixels? {
+                                      renderer: Renderer) throws -> BackdropPixels? {
         guard hasTextOverPhoto(list) else { return nil }
-        let renderer = try renderer ?? Renderer.standard()
         let image = try renderer.draw(list, scale: CGFloat(scale), images: renderer.assets(for: images), options: .withoutText)
         return try BackdropPixels(bitmap: image, scale: Double(scale))
     }
@@ -51,10 +56,12 @@ public enum SnapshotAudit {
 
 extension RenderedSnapshot {
     /// The design audits of this render, each finding located in `scenario` (for example
-    /// `CampaignCard/spec-example`) and in this cell's file stem.
-    public func auditFindings(scenario: String? = nil, configuration: AuditConfiguration = .standard) throws -> [Finding] {
+    /// `CampaignCard/spec-example`) and in this cell's file stem; backdrops are drawn with
+    /// `renderer` (the process's default, `Renderer.standard()`, when nil: a convenience for tests and scripts).
+    public func auditFindings(scenario: String? = nil, configuration: AuditConfiguration = .standard,
+                              renderer: Renderer? = nil) throws -> [Finding] {
         try SnapshotAudit.findings(for: displayList, scale: self.configuration.scale, scenario: scenario,
                                    cell: self.configuration.fileStem, configuration: configuration,
-                                   images: self.configuration.images)
+                                   images: self.configuration.images, renderer: renderer ?? Renderer.standard())
     }
 }

@@ -10,25 +10,33 @@ import ViewKit
 /// `screenMarginRegular` on regular width) and the page is as tall as it; as a screen it runs edge
 /// to edge, and as a device screen the page is the device's height too (see `SnapshotPresentation`).
 ///
-/// Drawn with `renderer` (its text engine, caches and scratch memory), or with the process's
-/// default `Renderer.standard()` when none is given.
+/// Drawn with `renderer` (its text engine, caches and scratch memory).
 ///
 /// - Throws: `LayoutError` for an unknown image name; `RasterError` for a missing font or a page
 ///   too large to draw, `ImageCodecError` for a bad asset. Every error names what is wrong.
-public func render<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer? = nil) throws -> RenderedSnapshot {
-    let renderer = try renderer ?? Renderer.standard()
+public func render<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer) throws -> RenderedSnapshot {
     let assets = try renderer.assets(for: configuration.images)
     let screen = try layoutScreen(view, configuration: configuration, measurer: renderer.measurer, assets: assets)
     let image = try renderer.draw(screen.displayList, scale: CGFloat(configuration.scale), images: assets)
     return RenderedSnapshot(configuration: configuration, image: image, screen: screen)
 }
 
+/// ``render(_:configuration:renderer:)`` with the process's default renderer, `Renderer.standard()`:
+/// the convenience for the top of a program (a script, a test) that keeps no renderer of its own.
+public func render<V: View>(_ view: V, configuration: SnapshotConfiguration) throws -> RenderedSnapshot {
+    try render(view, configuration: configuration, renderer: Renderer.standard())
+}
+
 /// Lays `view` out in one configuration without drawing it: the display list, accessibility
-/// elements and tap targets, with real Pango text measurement (`renderer`'s, or the default's).
-public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer? = nil) throws -> LaidOutScreen {
-    let renderer = try renderer ?? Renderer.standard()
-    return try layoutScreen(view, configuration: configuration, measurer: renderer.measurer,
+/// elements and tap targets, with real Pango text measurement (`renderer`'s).
+public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer) throws -> LaidOutScreen {
+    try layoutScreen(view, configuration: configuration, measurer: renderer.measurer,
                             assets: renderer.assets(for: configuration.images))
+}
+
+/// ``layoutScreen(_:configuration:renderer:)`` with the process's default renderer, for the top of a program.
+public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration) throws -> LaidOutScreen {
+    try layoutScreen(view, configuration: configuration, renderer: Renderer.standard())
 }
 
 func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, measurer: PangoTextMeasurer,

@@ -37,8 +37,15 @@ public struct RenderedSnapshot: Sendable {
 
     /// The image as PNG, with fixed settings (by default the goldens' `compact` ones) and no
     /// timestamps: the same view and settings give the same bytes.
+    /// Encoded in a fresh codec workspace; see ``pngData(encoding:workspace:)``.
     public func pngData(encoding: PNGEncodingSettings = .compact) throws -> Data {
         try PNGCodec.encode(bitmap, settings: encoding)
+    }
+
+    /// The image as PNG with `encoding`, reusing `workspace`'s memory (a renderer's `codecs`); the
+    /// bytes are those of ``pngData(encoding:)``.
+    public func pngData(encoding: PNGEncodingSettings, workspace: CodecWorkspace) throws -> Data {
+        try PNGCodec.encode(bitmap, settings: encoding, workspace: workspace)
     }
 
     /// Runs the action of the tap target at `index`, as a tap on it would; false when there is none.

@@ -6,7 +6,7 @@ extension SnapshotSession {
     /// renderer gives no display list, is `failed`.
     public func audit(_ plan: SnapshotPlan) -> RunSummary {
         let renderer = backend.renderer
-        let audits = AuditCollector()
+        let audits = AuditCollector(renderer: backend.raster)
         var summary = run(plan, action: "audit") { cell in
             do {
                 let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)

@@ -40,7 +40,7 @@ extension SnapshotSession {
         } catch {
             status = .changed(["the fingerprint could not be read: \(error)"])
         }
-        let audits = AuditCollector()
+        let audits = AuditCollector(renderer: backend.raster)
         var summary = check(plan, store: store, policy: policy, artefacts: artefacts, action: "verify", inspect: audits.audit)
         summary.audit = audits.report(for: plan)
         summary.fingerprint = status

@@ -33,7 +33,7 @@ public struct SnapshotSession: Sendable {
     /// while they are in memory, and cells run one sheet after another (`SnapshotPlan.sheetOrder`).
     public func render(_ plan: SnapshotPlan, into folder: URL, accessibility: Bool = false,
                        review: ReviewOutputs? = nil) -> RunSummary {
-        let renderer = backend.outputRenderer
+        let renderer = backend.outputRenderer, raster = backend.raster
         return run(plan, action: "render", order: review?.sheets == nil ? nil : plan.sheetOrder) { cell in
             var reviewed = false
             defer { if !reviewed { review?.failed(cell) } }
@@ -43,8 +43,9 @@ public struct SnapshotSession: Sendable {
                 review?.rendered(cell, image)
                 reviewed = true
                 if accessibility, let list = image.displayList {
+                    guard let raster else { throw MissingRasterError(purpose: "accessibility overlays") }
                     let overlay = try AccessibilityOverlayImage.png(for: list, scale: cell.configuration.scale,
-                                                                      images: cell.configuration.images)
+                                                                      images: cell.configuration.images, renderer: raster)
                     try AtomicFile.write(overlay, to: cell.path.components(variant: AccessibilityOverlayImage.variant)
                         .reduce(folder) { $0.appendingPathComponent($1) })
                 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NHSSnapshot
+import Raster
 import SnapshotDiff
 
 /// The whole `nhs-snapshots` command line as a library call: `list`, `render`, `record`, `verify`,
@@ -78,10 +79,13 @@ public enum SnapshotCommandLine {
                     errors("\(program): \(error)")
                     return 1
                 }
+                // The one renderer of this run: the preflight lays out with it, and the backend draws with it.
+                let raster = Result { try Renderer.standard() }
                 if command.renders, let cells = command.cells {
                     try InputPreflight.check(SnapshotPlan(catalogue: catalogue, matrix: cells.matrix, selection: cells.selection),
-                                             catalogue: catalogue)
+                                             catalogue: catalogue, renderer: raster)
                 }
+                let backend = (try? raster.get()).map { SnapshotBackend.live(renderer: $0) } ?? .live
                 let printer = terminal.map { ProgressPrinter(terminal: $0, command: command.name) }
                 var progress: SnapshotSession.Progress? = nil
                 if let printer {
@@ -92,7 +96,7 @@ public enum SnapshotCommandLine {
                     output(text)
                 }
                 let root = workspace(environment: environment, workingDirectory: workingDirectory)
-                let context = CommandContext(catalogue: catalogue, backend: .live, packageRoot: root,
+                let context = CommandContext(catalogue: catalogue, backend: backend, packageRoot: root,
                                              workingDirectory: workingDirectory, environment: environment,
                                              progress: progress, output: printed)
                 return try CommandRunner.run(command, in: context)

@@ -1,5 +1,6 @@
 import DiffReports
 import Foundation
+import ImageCodecs
 import NHSSnapshot
 import PixelDiff
 import SnapshotCore
@@ -17,7 +18,7 @@ public enum VerifyReport {
     /// added; cells that could not be rendered changed with the error as their message.
     public static func run(_ summary: RunSummary, artefacts: FailureArtefacts, store: GoldenStore, base: URL,
                            options: CompareOptions = .exact, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> DiffRun {
-        let comparer = EntryComparer(options: options, codec: .png)
+        let comparer = EntryComparer(options: options, codec: .png(workspace: CodecWorkspace()))
         let reports = summary.reports
         let entries = ParallelWork.run(count: reports.count, workers: jobs) { index in
             entry(for: reports[index], comparer: comparer, artefacts: artefacts, store: store, base: base)

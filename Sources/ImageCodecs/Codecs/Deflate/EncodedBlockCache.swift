@@ -8,11 +8,8 @@ import Foundation
 /// its rows' zero spans, whether it is the last block), so the output is exactly what encoding
 /// would give: the same bytes on any thread, whatever ran before. A block is kept only the second
 /// time its checksum comes by, so blocks that never repeat (text, which changes with the text
-/// size) do not push out the ones that do.
+/// size) do not push out the ones that do. Owned by a `CodecWorkspace`.
 final class EncodedBlockCache: @unchecked Sendable {
-    /// The process's cache.
-    static let shared = EncodedBlockCache(capacity: 48)
-
     /// What a block's bits depend on.
     private struct Input {
         /// Adler-32 of `bytes`, to find candidates quickly.

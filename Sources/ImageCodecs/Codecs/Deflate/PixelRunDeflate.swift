@@ -14,7 +14,7 @@ enum PixelRunDeflate {
     /// The zlib stream of `rows` filtered rows of `rowLength` bytes each (type byte included) at
     /// `data`; `spans` gives, per row, the bytes after the type byte that may be non-zero.
     static func zlibStream(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int,
-                           spans: [PNGRowFiltering.NonZeroSpan], cache: EncodedBlockCache = .shared) -> DeflateOutput {
+                           spans: [PNGRowFiltering.NonZeroSpan], cache: EncodedBlockCache) -> DeflateOutput {
         let count = rowLength * rows
         let output = DeflateOutput(capacity: count / 4 + 1024)
         ZlibFraming.appendHeader(to: output)
@@ -29,7 +29,7 @@ enum PixelRunDeflate {
     /// joined after the blocks of other rows.
     static func writeBlocks(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int,
                             spans: [PNGRowFiltering.NonZeroSpan], final isLast: Bool,
-                            cache: EncodedBlockCache = .shared, into output: DeflateOutput) {
+                            cache: EncodedBlockCache, into output: DeflateOutput) {
         let rowsPerBlock = max(1, blockBytes / max(rowLength, 1))
         var scanner = PixelRunScanner(start: 0)
         var firstRow = 0

@@ -2,9 +2,9 @@ import CJPEG
 import Foundation
 
 /// Writes baseline JPEG files with libjpeg-turbo, for decoder tests.
-enum JPEGFixtures {
+public enum JPEGFixtures {
     /// Encodes interleaved samples (3 per pixel for colour, 1 for grey) at quality 95.
-    static func encode(width: Int, height: Int, grey: Bool, samples: [UInt8]) -> Data {
+    public static func encode(width: Int, height: Int, grey: Bool, samples: [UInt8]) -> Data {
         let info = UnsafeMutablePointer<jpeg_compress_struct>.allocate(capacity: 1)
         let errors = UnsafeMutablePointer<jpeg_error_mgr>.allocate(capacity: 1)
         let output = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: 1)
@@ -45,7 +45,7 @@ enum JPEGFixtures {
     }
 
     /// `data` with the frame header's height and width replaced.
-    static func withDeclaredSize(_ data: Data, width: UInt16, height: UInt16) -> Data {
+    public static func withDeclaredSize(_ data: Data, width: UInt16, height: UInt16) -> Data {
         var bytes = [UInt8](data)
         for index in 0..<(bytes.count - 9) where bytes[index] == 0xFF && bytes[index + 1] == 0xC0 {
             bytes[index + 5] = UInt8(height >> 8)
