@@ -64,14 +64,14 @@ import Testing
     @Test func theNHSRuleSettingsSetTheTargetsAndExceptions() throws {
         let card = StandInCampaignCard(title: String(repeating: "a", count: 23), subtitle: String(repeating: "b", count: 75))
         let tight = NHSRuleSettings(campaignTitleMaxCharacters: 20, campaignSubtitleMaxCharacters: 70)
-        let findings = DesignAudit.findings(for: try RulesHarness.layout(card), checks: [ContentGuidanceCheck(settings: tight)])
+        let findings = DesignAudit.findings(for: try AuditHarness.layout(card), checks: [ContentGuidanceCheck(settings: tight)])
         #expect(findings.map(\.rule) == [.campaignTitleLength, .campaignSubtitleLength])
         #expect(findings.map(\.threshold) == ["20 characters", "70 characters"])
 
         let header = StandInCardActionGroup(header: "Visit Boots", titles: ["Opening times"])
         #expect(try Self.findings(header).map(\.rule) == [.groupHeaderSentenceCase])
         let named = NHSRuleSettings(sentenceCaseExceptions: ["Boots"])
-        #expect(DesignAudit.findings(for: try RulesHarness.layout(header), checks: NHSAppRules.checks(settings: named))
+        #expect(DesignAudit.findings(for: try AuditHarness.layout(header), checks: NHSAppRules.checks(settings: named))
             .filter { $0.rule == .groupHeaderSentenceCase }.isEmpty)
     }
 
