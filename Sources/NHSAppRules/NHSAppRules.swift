@@ -7,7 +7,7 @@ public enum NHSAppRules {
     /// content guidance (campaign copy, group headers, hints), unknown symbols.
     public static let checks: [any AuditCheck] = [
         TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
-        SpecRuleCheck(), ContentGuidanceCheck(), UnknownSymbolCheck(),
+        SpecRuleCheck(), ContentGuidanceCheck(), UnknownSymbolCheck(), MaterialCheck(),
     ]
 
     /// The NHS cards' own rules, in report order.
