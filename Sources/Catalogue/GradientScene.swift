@@ -27,7 +27,7 @@ struct GradientScene: View {
                 Image("campaign-organ-donation")
                     .resizable()
                     .aspectRatio(contentMode: .fill)
-                    .frame(height: 120)
+                    .frame(width: 200, height: 80)
                     .clipped()
                     .accessibilityHidden(true)
                 Text("Organ donation")
