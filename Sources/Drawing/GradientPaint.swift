@@ -43,3 +43,17 @@ public struct GradientPaint: Hashable, Sendable {
         GradientPaint(geometry: geometry, stops: stops.map { GradientColorStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) })
     }
 }
+
+extension GradientPaint: CustomStringConvertible {
+    /// `linear 0,0→100,0 #ff0000@0 #0000ff@1` (or `radial 50,10 r0→40 …`), as the dump prints it.
+    public var description: String {
+        func point(_ p: CGPoint) -> String { "\(DumpFormat.number(p.x)),\(DumpFormat.number(p.y))" }
+        let head: String
+        switch geometry {
+        case .linear(let start, let end): head = "linear \(point(start))→\(point(end))"
+        case .radial(let center, let startRadius, let endRadius):
+            head = "radial \(point(center)) r\(DumpFormat.number(startRadius))→\(DumpFormat.number(endRadius))"
+        }
+        return ([head] + stops.map { "\($0.color.hexString)@\(DumpFormat.number(CGFloat($0.location)))" }).joined(separator: " ")
+    }
+}

@@ -110,3 +110,12 @@ import Testing
         #expect(try colour(.quaternary)?.alpha == 0.18)
     }
 }
+
+/// The dump names a gradient's geometry and stops.
+@Suite struct GradientDumpTests {
+    @Test func theDumpPrintsGeometryAndStops() throws {
+        let list = try LayoutHarness.layout(LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom).frame(width: 200, height: 10))
+            .displayList
+        #expect(list.dump().contains("gradient(linear 100,0→100,10 #ffffff@0 #000000@1)"), "\(list.dump())")
+    }
+}
