@@ -1,3 +1,4 @@
+import Audits
 import NHSAppUI
 import NHSSnapshot
 
@@ -94,6 +95,14 @@ enum EffectScenarios {
                 }
                 .accessibilityHidden(true)
                 .padding(16)
+            },
+            Scenario(component: "Effects", name: "gradients",
+                     // The label sits on the photo with only a material under it: the house rule
+                     // still reports text over a photo, and the flat materials are reported too.
+                     expectedFindings: ["regular", "ultraThin"].map { ExpectedFinding(rule: .materialApproximated, subjectContains: $0) }
+                         + [ExpectedFinding(rule: .textOverImage, subjectContains: "Organ donation")],
+                     goldenMatrix: goldenMatrix) {
+                GradientScene()
             },
         ]
     }

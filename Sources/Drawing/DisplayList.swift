@@ -76,6 +76,7 @@ extension DisplayItem {
             switch path.paint {
             case .fill(let color): path.paint = .fill(fade(color))
             case .stroke(let color, let width): path.paint = .stroke(fade(color), width: width)
+            case .gradient(let gradient): path.paint = .gradient(gradient.multiplyingAlpha(opacity))
             }
             return .path(path)
         case .image: return self

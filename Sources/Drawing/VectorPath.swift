@@ -20,6 +20,8 @@ public enum PathPaint: Hashable, Sendable {
     case fill(RGBAColor)
     /// Stroked with round caps and joins.
     case stroke(RGBAColor, width: CGFloat)
+    /// Filled (non-zero winding) with a gradient.
+    case gradient(GradientPaint)
 }
 
 /// A vector drawing such as a chevron or an icon glyph.

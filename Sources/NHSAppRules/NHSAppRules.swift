@@ -4,7 +4,7 @@ import Audits
 /// content rules among them.
 public enum NHSAppRules {
     /// Every check, in report order: contrast, tap targets, text fit, overlap, the spec rules, the
-    /// content guidance (campaign copy, group headers, hints), unknown symbols.
+    /// content guidance (campaign copy, group headers, hints), unknown symbols, approximated materials.
     /// The NHS rules read `NHSRuleSettings.standard`.
     public static let checks: [any AuditCheck] = checks(settings: .standard)
 
@@ -12,7 +12,7 @@ public enum NHSAppRules {
     public static func checks(settings: NHSRuleSettings) -> [any AuditCheck] {
         [
             TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
-            SpecRuleCheck(), ContentGuidanceCheck(settings: settings), UnknownSymbolCheck(),
+            SpecRuleCheck(), ContentGuidanceCheck(settings: settings), UnknownSymbolCheck(), MaterialCheck(),
         ]
     }
 

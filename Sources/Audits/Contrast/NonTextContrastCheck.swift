@@ -46,6 +46,7 @@ public struct NonTextContrastCheck: AuditCheck {
             switch path.paint {
             case .fill(let fill): color = fill
             case .stroke(let stroke, _): color = stroke
+            case .gradient: return nil // a gradient is a surface, not a meaningful graphic
             }
             return (color, path.bounds, Backdrop.samplePoints(in: path.bounds))
         case .border(let shape, let color, let width):

@@ -68,6 +68,6 @@ extension AuditRule {
     /// The general rules, in report order.
     public static let general: [AuditRule] = [
         .textContrast, .nonTextContrast, .contrastUnmeasured, .tapTargetSize, .textTruncated, .textClipped,
-        .textOutsideClip, .textOutsidePage, .textOverImage, .textOverlap, .hintRepeatsLabel, .symbolUnknown,
+        .textOutsideClip, .textOutsidePage, .textOverImage, .textOverlap, .hintRepeatsLabel, .symbolUnknown, .materialApproximated,
     ]
 }

@@ -19,6 +19,8 @@ extension LayoutPass {
                 if width > 0, color.opacity > 0, !elements.isEmpty {
                     output.items.append(.path(VectorPath(elements: elements, paint: .stroke(color.rgba, width: width))))
                 }
+            case .gradient(let gradient):
+                if !elements.isEmpty { output.items.append(.path(VectorPath(elements: elements, paint: .gradient(gradient.paint(in: frame))))) }
             }
             return
         }
@@ -28,6 +30,12 @@ extension LayoutPass {
             if color.opacity > 0 { output.items.append(.fill(outline, color.rgba)) }
         case .strokeBorder(let color, let width):
             if width > 0, color.opacity > 0 { output.items.append(.border(outline, color.rgba, width: width)) }
+        case .gradient(let gradient):
+            let box = frame.standardized
+            let rect = VectorPath(elements: [.move(to: CGPoint(x: box.minX, y: box.minY)), .line(to: CGPoint(x: box.maxX, y: box.minY)),
+                                             .line(to: CGPoint(x: box.maxX, y: box.maxY)), .line(to: CGPoint(x: box.minX, y: box.maxY)), .close],
+                                  paint: .gradient(gradient.paint(in: frame)))
+            output.items.append(outline.radii == CornerRadii(topLeading: 0, topTrailing: 0, bottomLeading: 0, bottomTrailing: 0) ? .path(rect) : .clipped(outline, [.path(rect)]))
         }
     }
 

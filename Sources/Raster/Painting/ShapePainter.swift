@@ -78,6 +78,10 @@ enum ShapePainter {
             cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cairo)
+        case .gradient(let gradient):
+            GradientPainter.setSource(gradient, on: cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cairo)
         }
     }
 

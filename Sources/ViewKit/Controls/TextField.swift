@@ -41,21 +41,53 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
 extension TextField where Label == Text {
     /// A field whose title is also its placeholder.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(label: Text(titleKey), text: text, prompt: nil, axis: .horizontal)
+    }
+
+    /// A field whose title is also its placeholder.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(label: Text(title), text: text, prompt: nil, axis: .horizontal)
     }
 
     /// A field with a title (read by VoiceOver) and a prompt (shown while it is empty).
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(label: Text(titleKey), text: text, prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field with a title (read by VoiceOver) and a prompt (shown while it is empty).
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(label: Text(title), text: text, prompt: prompt, axis: .horizontal)
     }
 
     /// A field that grows along `axis`: `.vertical` wraps the value onto more lines.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(label: Text(titleKey), text: text, prompt: nil, axis: axis)
+    }
+
+    /// A field that grows along `axis`: `.vertical` wraps the value onto more lines.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(label: Text(title), text: text, prompt: nil, axis: axis)
     }
 
     /// A field with a prompt that grows along `axis`.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(label: Text(titleKey), text: text, prompt: prompt, axis: axis)
+    }
+
+    /// A field with a prompt that grows along `axis`.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(label: Text(title), text: text, prompt: prompt, axis: axis)
     }
@@ -94,11 +126,27 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 
 extension SecureField where Label == Text {
     /// A secure field whose title is also its placeholder.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(label: Text(titleKey), text: text, prompt: nil)
+    }
+
+    /// A secure field whose title is also its placeholder.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(label: Text(title), text: text, prompt: nil)
     }
 
     /// A secure field with a title and a prompt.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(label: Text(titleKey), text: text, prompt: prompt)
+    }
+
+    /// A secure field with a title and a prompt.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(label: Text(title), text: text, prompt: prompt)
     }

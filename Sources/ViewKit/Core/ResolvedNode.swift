@@ -82,6 +82,8 @@ package enum ResolvedShape: Sendable, Hashable {
 package enum ShapePaint: Sendable {
     case fill(Color.Resolved)
     case strokeBorder(Color.Resolved, width: CGFloat)
+    /// Filled with a gradient fitted to the shape's frame.
+    case gradient(ResolvedGradient)
 }
 
 /// A frame modifier's numbers.

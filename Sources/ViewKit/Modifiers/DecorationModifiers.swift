@@ -14,6 +14,17 @@ extension View {
         self.background(alignment: alignment) { background }
     }
 
+    /// Fills this view's frame with a style (a colour, gradient or material) behind it.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(alignment: .center) { StyleFill(style: style) }
+    }
+
+    /// Fills `shape` with a style behind this view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        background(alignment: .center) { shape.fill(style) }
+    }
+
     /// Fills `shape` with `color` behind this view.
     public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
         background(alignment: .center) { shape.fill(color) }

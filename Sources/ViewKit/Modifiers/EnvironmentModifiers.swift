@@ -14,9 +14,15 @@ extension View {
         transformingEnvironment { $0.isBold = isActive }
     }
 
-    /// The colour of text and shapes inside.
+    /// The style of text, symbols and shapes inside: a colour, a hierarchical level
+    /// (`.secondary`), or a gradient (drawn over each view's own frame, through its alpha).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformingEnvironment { if let colour = style as? Color { $0.foregroundColor = colour } }
+        ForegroundStyledView(content: self, style: style)
+    }
+
+    /// The primary and secondary styles inside; the kit paints with the primary one (README).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        ForegroundStyledView(content: self, style: primary)
     }
 
     /// The colour of text and shapes inside.

@@ -34,6 +34,8 @@ extension Color {
     public static let secondary = Color(light: .init(hex: 0x3c3c43, opacity: 0.6), dark: .init(hex: 0xebebf5, opacity: 0.6))
     /// The tertiary label colour.
     public static let tertiary = Color(light: .init(hex: 0x3c3c43, opacity: 0.3), dark: .init(hex: 0xebebf5, opacity: 0.3))
+    /// The quaternary label colour (iOS's `quaternaryLabel`).
+    public static let quaternary = Color(light: .init(hex: 0x3c3c43, opacity: 0.18), dark: .init(hex: 0xebebf5, opacity: 0.16))
     /// The app's accent colour: system blue, as an app that sets none has (the environment's
     /// `tint` is what buttons use).
     public static let accentColor = Color.blue
@@ -110,4 +112,6 @@ extension ShapeStyle where Self == Color {
     public static var secondary: Color { Color.secondary }
     /// The tertiary label colour (SwiftUI's hierarchical `.tertiary`).
     public static var tertiary: Color { Color.tertiary }
+    /// The quaternary label colour (SwiftUI's hierarchical `.quaternary`).
+    public static var quaternary: Color { Color.quaternary }
 }

@@ -209,9 +209,25 @@ extension Shape {
         PaintedShape(shape: self, color: color, strokeWidth: max(0, lineWidth.isFinite ? lineWidth : 0))
     }
 
+    /// The shape filled with a style: a colour, a gradient or a material.
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+        StyledShape(shape: self, style: content)
+    }
+
     /// Same as `strokeBorder` in this kit (the stroke is kept inside the frame).
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> PaintedShape<Self> {
         strokeBorder(color, lineWidth: lineWidth)
+    }
+}
+
+/// A shape filled with a shape style.
+struct StyledShape<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: S
+    let style: Style
+
+    typealias Body = Never
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        styledShapeNodes(shape.resolvedShape.shape, style, environment)
     }
 }
 

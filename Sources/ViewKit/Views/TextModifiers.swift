@@ -52,9 +52,22 @@ extension Text {
     /// This text in another colour.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
 
-    /// This text in another colour (colours are the only styles).
+    /// This text in another colour; a text keeps being a `Text` (for `+`) only with colours:
+    /// gradients use the overloads below, which return a view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         guard let color = style as? Color else { return self }
         return styled { $0.color = color }
     }
+
+    /// This text painted with a linear gradient over its box (a view, no longer a `Text`).
+    public func foregroundStyle(_ style: LinearGradient) -> some View { ForegroundStyledView(content: self, style: style) }
+
+    /// This text painted with a radial gradient over its box (a view, no longer a `Text`).
+    public func foregroundStyle(_ style: RadialGradient) -> some View { ForegroundStyledView(content: self, style: style) }
+
+    /// This text painted with a colour's gradient over its box (a view, no longer a `Text`).
+    public func foregroundStyle(_ style: AnyGradient) -> some View { ForegroundStyledView(content: self, style: style) }
+
+    /// This text drawn as over a material (the secondary label colour; a view, no longer a `Text`).
+    public func foregroundStyle(_ style: Material) -> some View { ForegroundStyledView(content: self, style: style) }
 }

@@ -1,0 +1,20 @@
+import Drawing
+import Foundation
+import ViewKit
+
+extension ResolvedGradient {
+    /// The display-list gradient with its unit geometry fitted to `frame`: unit points map to the
+    /// frame's corners; radii stay in points, as SwiftUI's.
+    func paint(in frame: CGRect) -> GradientPaint {
+        let box = frame.standardized
+        func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: box.minX + unit.x * box.width, y: box.minY + unit.y * box.height) }
+        let geometry: GradientGeometry
+        switch self.geometry {
+        case .linear(let start, let end):
+            geometry = .linear(start: point(start), end: point(end))
+        case .radial(let center, let startRadius, let endRadius):
+            geometry = .radial(center: point(center), startRadius: startRadius, endRadius: endRadius)
+        }
+        return GradientPaint(geometry: geometry, stops: stops.map { GradientColorStop(color: $0.color.rgba, location: Double($0.location)) })
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// `foregroundStyle(_:)` on any view.
+///
+/// 1. A colour (or hierarchical level) becomes the foreground colour inside, as before.
+/// 2. A gradient paints each resolved view through its own alpha: the view is drawn in the
+///    gradient's audit stop (`ResolvedGradient.auditStop`, so text contrast is checked against
+///    the worst stop), the gradient is drawn over it across its frame, and the pair is masked by the view.
+/// 3. A material as a foreground (iOS's vibrancy) is drawn in the secondary label colour.
+struct ForegroundStyledView<Content: View, Style: ShapeStyle>: View, PrimitiveView {
+    let content: Content
+    let style: Style
+
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        guard let style = style as? any ResolvableShapeStyle else { return resolveView(content, in: environment) }
+        var inner = environment
+        switch style.resolvedPaint(in: environment) {
+        case .color:
+            if let colour = style as? Color { inner.foregroundColor = colour }
+            return resolveView(content, in: inner)
+        case .material:
+            inner.foregroundColor = .secondary
+            return resolveView(content, in: inner)
+        case .gradient(let gradient):
+            let audit = gradient.auditStop(for: environment.colorScheme)
+            inner.foregroundColor = Color(light: audit, dark: audit)
+            var maskEnvironment = environment
+            maskEnvironment.foregroundColor = .black
+            let drawn = resolveView(content, in: inner)
+            let masks = resolveView(content, in: maskEnvironment)
+            return zip(drawn, masks).map { node, mask in
+                .effect(.mask(alignment: .center, [mask]),
+                        .overlay(node, above: [.shape(.rectangle, .gradient(gradient))], alignment: .center))
+            }
+        }
+    }
+}

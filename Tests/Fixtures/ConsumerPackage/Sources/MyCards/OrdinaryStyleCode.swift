@@ -1,0 +1,46 @@
+import NHSAppUI
+
+// Ordinary SwiftUI styling code: gradients, materials, hierarchical styles and Markdown titles.
+
+struct StyledHeader: View {
+    @State private var remindersOn = false
+    @State private var doses = 1
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Good morning")
+                .font(.largeTitle.bold())
+                .foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+            Text("Your next appointment")
+                .foregroundStyle(.secondary)
+            Text("Updated today")
+                .foregroundStyle(.tertiary)
+            Image(systemName: "heart.fill")
+                .foregroundStyle(.quaternary)
+            HStack {
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(LinearGradient(gradient: Gradient(stops: [
+                        Gradient.Stop(color: .green, location: 0),
+                        Gradient.Stop(color: .teal, location: 1),
+                    ]), startPoint: .top, endPoint: .bottom))
+                    .frame(height: 44)
+                Circle()
+                    .fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 2, endRadius: 22))
+                    .frame(width: 44, height: 44)
+                Capsule()
+                    .fill(Color.red.gradient)
+                    .frame(width: 80, height: 44)
+            }
+            Label("Open **inbox**", systemImage: "envelope")
+                .padding(8)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
+            Toggle("Get **reminders**", isOn: $remindersOn)
+            Stepper("Doses: **\(doses)**", value: $doses, in: 1...4)
+            Button("**Save**") {}
+                .foregroundStyle(.primary, .secondary)
+        }
+        .padding()
+        .background(.ultraThinMaterial)
+        .background(LinearGradient(colors: [.mint, .cyan], startPoint: .topLeading, endPoint: .bottomTrailing))
+    }
+}
