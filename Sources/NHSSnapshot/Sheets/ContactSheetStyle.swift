@@ -29,7 +29,7 @@ public struct ContactSheetStyle: Sendable {
     public var missingCellHeight: CGFloat = 40
     /// The tallest page in pixels: about seven screens of a 1440 × 900 display, scrolled; a sheet
     /// taller than this is split into pages (`ContactSheetPaginator`), and a page, as wide as one
-    /// scenario's devices side by side (1,664 px for the four phones, 2,732 for the three iPads),
+    /// scenario's devices side by side (1,658 px for the four phones, 2,714 for the three iPads),
     /// stays under 70 MB to draw. Only a single row taller than this makes a taller page.
     public var maximumPageHeight: Int = 6_000
 
