@@ -99,23 +99,11 @@ import ViewKit
     }
 }
 
-@Suite struct SectionColumnsTests {
-    @Test func manyTallSectionsGoIntoColumnsInOrder() {
-        let columns = SectionColumns.arrange(heights: Array(repeating: 1000, count: 9), blockWidth: 500, gap: 20,
-                                             top: 50, margin: 10)
-        #expect(columns.flatMap { $0 } == Array(0..<9), "every section once, in order")
-        #expect(columns.count == 4 || columns.count == 5, "near square: 9 blocks of 500 × 1000")
-    }
-
-    @Test func oneWideShortSectionStaysInOneColumn() {
-        #expect(SectionColumns.arrange(heights: [100, 100], blockWidth: 2000, gap: 20, top: 50, margin: 10) == [[0, 1]])
-        #expect(SectionColumns.arrange(heights: [], blockWidth: 10, gap: 1, top: 0, margin: 0).isEmpty)
-    }
-
-    @Test func tallSectionsSitSideBySideOnTheSheet() {
+@Suite struct ContactSheetColumnTests {
+    @Test func scenariosAreStackedInOneColumnAtTheirOwnWidth() {
         let cells = DynamicTypeSize.allCases.map { size in
             ContactSheetCell(configuration: SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: size),
-                             imagePath: "C/s/\(size.shortName).png", pixelSize: CGSize(width: 1179, height: 2000))
+                             imagePath: "C/s/\(size.shortName).png", pixelSize: CGSize(width: 1179, height: 600))
         }
         let sheet = ContactSheet(component: "C", scheme: .light, devices: [.iPhone16], sizes: DynamicTypeSize.allCases,
                                  sections: [ContactSheetSection(scenario: "first", cells: cells),
@@ -123,7 +111,9 @@ import ViewKit
         let list = ContactSheetLayout.displayList(for: sheet, measurer: FixedAdvanceMeasurer())
         let headings = list.textItems.filter { ["first", "second"].contains($0.spec.string) }
         #expect(headings.count == 2)
-        #expect(headings[0].frame.minY == headings[1].frame.minY && headings[0].frame.maxX < headings[1].frame.minX)
+        #expect(headings[0].frame.minX == headings[1].frame.minX && headings[0].frame.maxY < headings[1].frame.minY)
+        // Every card at 1x (393 × 200 pt from 1179 × 600 px at 3x), none shrunk, all on the page.
+        #expect(list.imageItems.allSatisfy { $0.frame.size == CGSize(width: 393, height: 200) })
         #expect(list.imageItems.allSatisfy { CGRect(origin: .zero, size: list.size).contains($0.frame) })
     }
 }

@@ -41,24 +41,6 @@ import ViewKit
         #expect(last == expectedLast)
     }
 
-    @Test func largeSheetsShrinkTheirThumbnailsToFit() throws {
-        let cells = SnapshotMatrix.full.configurations.filter { $0.colorScheme == .light }.map { configuration in
-            ContactSheetCell(configuration: configuration, imagePath: "C/s/\(configuration.fileStem).png",
-                             pixelSize: CGSize(width: configuration.device.width * CGFloat(configuration.scale),
-                                               height: CGFloat(1000 * configuration.scale)))
-        }
-        let sheet = ContactSheet(component: "C", scheme: .light, devices: Device.presets, sizes: DynamicTypeSize.allCases,
-                                 sections: [ContactSheetSection(scenario: "s", cells: cells)])
-        let unfitted = ContactSheetLayout.displayList(for: sheet, measurer: FixedAdvanceMeasurer())
-        #expect(unfitted.size.height > 6000)
-        var style = ContactSheetStyle()
-        style.maximumPixelSide = 4000
-        let fitted = ContactSheetLayout.fittedDisplayList(for: sheet, style: style, measurer: FixedAdvanceMeasurer())
-        #expect(max(fitted.list.size.width, fitted.list.size.height) <= 4000)
-        #expect(fitted.style.thumbnailScale < style.thumbnailScale)
-        #expect(fitted.list.imageItems.count == cells.count)
-    }
-
     @Test func theLiveBackendHoldsTheRendererItIsGiven() throws {
         let renderer = try Renderer.load()
         let backend = SnapshotBackend.live(renderer: renderer)

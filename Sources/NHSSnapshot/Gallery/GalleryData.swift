@@ -59,10 +59,17 @@ public struct GalleryData: Codable, Sendable, Equatable {
         }
         self.sizes = sizes.map { SizeRow(id: $0.rawValue, short: $0.shortName) }
         self.schemes = schemes.map(\.rawValue)
+        let sheetsFolder = outputFolder.appendingPathComponent(RunOutputFolders.sheets)
         sheets = [nil, AccessibilityOverlayImage.variant].flatMap { plan.contactSheets(variant: $0) { _ in nil } }
-            .filter { FileManager.default.fileExists(atPath: outputFolder.appendingPathComponent(RunOutputFolders.sheets)
-                .appendingPathComponent($0.fileName).path) }
-            .map { Sheet(file: GalleryData.href([RunOutputFolders.sheets, $0.fileName]), title: $0.title) }
+            .flatMap { sheet -> [Sheet] in
+                // Page 1, 2, … for as long as the pages exist.
+                var pages: [Sheet] = []
+                while case let name = sheet.fileName(page: pages.count + 1),
+                      FileManager.default.fileExists(atPath: sheetsFolder.appendingPathComponent(name).path) {
+                    pages.append(Sheet(file: GalleryData.href([RunOutputFolders.sheets, name]), title: sheet.title(page: pages.count + 1)))
+                }
+                return pages
+            }
         var scenarios: [ScenarioEntry] = []
         for cell in cells {
             guard let thumb = cell.thumbnail,

@@ -231,7 +231,7 @@ extension GalleryPageAssets {
       function renderSheets() {
         main.textContent = '';
         main.appendChild(el('h2', { text: 'Contact sheets' }));
-        main.appendChild(el('p', { class: 'muted', text: 'One sheet per component, scheme and device class, each card at 1x where it fits. They are large files: each opens on its own.' }));
+        main.appendChild(el('p', { class: 'muted', text: 'One sheet per component, scheme and device class, every card at 1x (one pixel a point); a tall sheet is split into pages. They are large files: each opens on its own.' }));
         if (!G.sheets.length) { main.appendChild(el('p', { class: 'empty', text: 'No sheets yet: nhs-snapshots render --sheets, or nhs-snapshots sheet.' })); return; }
         main.appendChild(el('ul', { class: 'sheets' }, G.sheets.map(function (sheet) {
           return el('li', {}, [el('a', { href: sheet.file, text: sheet.title }), ' ', el('code', { class: 'muted', text: decodeURIComponent(sheet.file) })]);

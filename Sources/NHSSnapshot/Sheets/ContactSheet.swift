@@ -32,12 +32,22 @@ public struct ContactSheetSection: Sendable {
     public let scenario: String
     /// Its cells, any order.
     public let cells: [ContactSheetCell]
+    /// The text sizes it shows, in order, or nil for all of the sheet's (a part of a scenario too
+    /// tall for one page shows some of them).
+    public let rows: [DynamicTypeSize]?
+    /// True for the second and later parts of a scenario split across pages: its heading says so.
+    public let continued: Bool
 
     /// A section.
-    public init(scenario: String, cells: [ContactSheetCell]) {
+    public init(scenario: String, cells: [ContactSheetCell], rows: [DynamicTypeSize]? = nil, continued: Bool = false) {
         self.scenario = scenario
         self.cells = cells
+        self.rows = rows
+        self.continued = continued
     }
+
+    /// The heading: the scenario's name, with `(continued)` on later parts.
+    public var heading: String { continued ? scenario + " (continued)" : scenario }
 }
 
 /// A design-review sheet: one component in one colour scheme, each scenario a grid of
@@ -57,10 +67,12 @@ public struct ContactSheet: Sendable {
     public let variant: String?
     /// The kind of screen every column is, when the sheet holds one kind only.
     public let deviceClass: DeviceClass?
+    /// The page number, from 1: a sheet too tall for one page is split (`ContactSheetPaginator`).
+    public let page: Int
 
     /// A sheet.
     public init(component: String, scheme: ColorScheme, devices: [Device], sizes: [DynamicTypeSize],
-                sections: [ContactSheetSection], variant: String? = nil, deviceClass: DeviceClass? = nil) {
+                sections: [ContactSheetSection], variant: String? = nil, deviceClass: DeviceClass? = nil, page: Int = 1) {
         self.component = component
         self.scheme = scheme
         self.devices = devices
@@ -68,17 +80,34 @@ public struct ContactSheet: Sendable {
         self.sections = sections
         self.variant = variant
         self.deviceClass = deviceClass
+        self.page = max(1, page)
     }
 
-    /// `<Component>-<scheme>[-<class>].png`, or `…[-<class>].<variant>.png`, sanitised.
-    public var fileName: String {
+    /// The same sheet holding `sections` as page `page`.
+    public func page(_ page: Int, sections: [ContactSheetSection]) -> ContactSheet {
+        ContactSheet(component: component, scheme: scheme, devices: devices, sizes: sizes, sections: sections,
+                     variant: variant, deviceClass: deviceClass, page: page)
+    }
+
+    /// `<Component>-<scheme>[-<class>][-page<N>].png`, or `….<variant>.png`, sanitised; the first
+    /// page has no page number, so a sheet that fits one page keeps its plain name.
+    public var fileName: String { fileName(page: page) }
+
+    /// The file name of page `page` of this sheet.
+    public func fileName(page: Int) -> String {
         let stem = component + "-" + scheme.rawValue + (deviceClass.map { "-" + $0.fileName } ?? "")
+            + (page > 1 ? "-page\(page)" : "")
         return PathSegment.sanitise(stem) + (variant.map { "." + PathSegment.sanitise($0) } ?? "") + ".png"
     }
 
-    /// The sheet's title: `CampaignCard — dark — phones`, with `— accessibility` for the overlays.
-    public var title: String {
+    /// The sheet's title: `CampaignCard — dark — phones`, with `— accessibility` for the overlays
+    /// and `— page 2` on later pages.
+    public var title: String { title(page: page) }
+
+    /// The title of page `page` of this sheet.
+    public func title(page: Int) -> String {
         "\(component) — \(scheme.rawValue)" + (deviceClass.map { " — \($0.rawValue)" } ?? "")
             + (variant == AccessibilityOverlayImage.variant ? " — accessibility" : "")
+            + (page > 1 ? " — page \(page)" : "")
     }
 }

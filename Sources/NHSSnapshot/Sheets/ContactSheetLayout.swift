@@ -2,53 +2,50 @@ import Drawing
 import Foundation
 import ViewKit
 
-/// Lays a contact sheet out as a display list, for the raster to draw.
+/// Lays a contact sheet (one page of it) out as a display list, for the raster to draw.
 ///
 /// 1. The title goes at the top left, inside the margin.
 /// 2. The row-label column is as wide as the widest size label; each device column is as wide as
-///    the device at `thumbnailScale`, or its widest image if wider.
-/// 3. Per scenario: a heading, a row of device labels, then one row per size in Dynamic Type
-///    order, as tall as its tallest image (or the missing-cell box) plus a caption line; each image
-///    sits at its cell's top left, framed just outside its pixels, captioned `iPhone 16 · AX1`.
-/// 4. The scenario blocks, all equally wide, are measured, then set in order in as many columns
-///    as make the page's longer side shortest (so big catalogues stay near square).
-/// 5. The page is as large as what was placed plus the margin.
+///    the device at `thumbnailScale` (1: the card at 1x, one pixel a point), or its widest image if wider.
+/// 3. Per scenario, one below the other: a heading, a row of device labels, then one row per size
+///    in Dynamic Type order, as tall as its tallest image (or the missing-cell box) plus a caption
+///    line; each image sits at its cell's top left, framed just outside its pixels, captioned
+///    `iPhone 16 · AX1`.
+/// 4. The page is as large as what was placed plus the margin. Cards are never shrunk to make a
+///    sheet fit: a sheet too tall is split into pages (`ContactSheetPaginator`).
 public enum ContactSheetLayout {
     /// The sheet's display list; image items name files relative to the sheet's image folder.
     public static func displayList(for sheet: ContactSheet, style: ContactSheetStyle = ContactSheetStyle(),
                                    measurer: any TextMeasuring) -> DisplayList {
         var builder = SheetBuilder(sheet: sheet, style: style, measurer: measurer)
         builder.placeTitle()
-        let top = builder.y
-        let heights = sheet.sections.map { section -> CGFloat in
-            var probe = builder
-            probe.y = 0
-            probe.place(section)
-            return probe.y
-        }
-        let columns = SectionColumns.arrange(heights: heights, blockWidth: builder.blockWidth, gap: style.sectionGap,
-                                             top: top, margin: style.margin)
-        for (index, column) in columns.enumerated() {
-            builder.left = style.margin + CGFloat(index) * (builder.blockWidth + style.sectionGap)
-            builder.y = top
-            for section in column { builder.place(sheet.sections[section]) }
-        }
+        for section in sheet.sections { builder.place(section) }
         return builder.finish()
     }
 
-    /// The display list with thumbnails shrunk, when needed, until the sheet's longer side fits in
-    /// `style.maximumPixelSide` pixels at `style.drawingScale`; also returns the style used.
-    public static func fittedDisplayList(for sheet: ContactSheet, style: ContactSheetStyle = ContactSheetStyle(),
-                                         measurer: any TextMeasuring) -> (list: DisplayList, style: ContactSheetStyle) {
-        var style = style
-        var list = displayList(for: sheet, style: style, measurer: measurer)
-        for _ in 0..<6 {
-            let side = max(list.size.width, list.size.height) * CGFloat(style.drawingScale)
-            guard side > CGFloat(style.maximumPixelSide) else { break }
-            style.thumbnailScale *= CGFloat(style.maximumPixelSide) / side * 0.97
-            list = displayList(for: sheet, style: style, measurer: measurer)
+    /// The height, in points, of the title with the margins above and below: a page's height
+    /// without its sections.
+    static func pageFrameHeight(of sheet: ContactSheet, style: ContactSheetStyle, measurer: any TextMeasuring) -> CGFloat {
+        var builder = SheetBuilder(sheet: sheet.page(sheet.page, sections: []), style: style, measurer: measurer)
+        builder.placeTitle()
+        return builder.y + style.margin
+    }
+
+    /// The height, in points, `section` adds to a page of `sheet`: its heading and device labels
+    /// (`header`) and each of its rows, in the order shown. Columns are those of the section alone;
+    /// a page's own (as wide or wider) wrap the labels no more, so the page is never taller.
+    static func heights(of section: ContactSheetSection, in sheet: ContactSheet, style: ContactSheetStyle,
+                        measurer: any TextMeasuring) -> (header: CGFloat, rows: [CGFloat]) {
+        var builder = SheetBuilder(sheet: sheet.page(sheet.page, sections: [section]), style: style, measurer: measurer)
+        builder.y = 0
+        builder.placeHeader(section)
+        let header = builder.y
+        let rows = (section.rows ?? sheet.sizes).map { size -> CGFloat in
+            let before = builder.y
+            builder.placeRow(size, of: section)
+            return builder.y - before
         }
-        return (list, style)
+        return (header, rows)
     }
 }
 
@@ -93,8 +90,14 @@ private struct SheetBuilder {
     }
 
     mutating func place(_ section: ContactSheetSection) {
+        placeHeader(section)
+        for size in section.rows ?? sheet.sizes { placeRow(size, of: section) }
+    }
+
+    /// The space above a section, its heading and its row of device labels.
+    mutating func placeHeader(_ section: ContactSheetSection) {
         y += style.sectionGap
-        y += text(section.scenario, at: CGPoint(x: left, y: y), size: style.headingSize, weight: .semibold,
+        y += text(section.heading, at: CGPoint(x: left, y: y), size: style.headingSize, weight: .semibold,
                   wrapWidth: blockWidth).height
         y += style.gap
         var x = left + labelColumn + style.gap
@@ -106,7 +109,6 @@ private struct SheetBuilder {
             x += width + style.gap
         }
         y += labelRow + style.gap / 2
-        for size in sheet.sizes { placeRow(size, of: section) }
     }
 
     mutating func placeRow(_ size: DynamicTypeSize, of section: ContactSheetSection) {

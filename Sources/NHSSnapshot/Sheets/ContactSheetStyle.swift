@@ -4,10 +4,10 @@ import ViewKit
 
 /// The look of a contact sheet; every value has a documented default.
 public struct ContactSheetStyle: Sendable {
-    /// Sheet points per device point: 1 draws a 393 pt phone 393 pt wide, the card at 1x (shrunk
-    /// only when the sheet would not fit in `maximumPixelSide`).
+    /// Sheet points per device point: 1 draws a 393 pt phone 393 pt wide, the card at 1x. Never
+    /// changed to make a sheet fit: a tall sheet gets more pages instead.
     public var thumbnailScale: CGFloat = 1
-    /// Pixels per sheet point when drawn: 1 keeps full-matrix sheets within Cairo's 32767 px limit.
+    /// Pixels per sheet point when drawn: 1, so a card is one pixel a point, as on a 1x screen.
     public var drawingScale: Int = 1
     /// Space around the sheet, in points.
     public var margin: CGFloat = 24
@@ -27,9 +27,11 @@ public struct ContactSheetStyle: Sendable {
     public var captionGap: CGFloat = 4
     /// Height of the box drawn for a cell with no image.
     public var missingCellHeight: CGFloat = 40
-    /// The largest sheet side in pixels (at most the raster's 16384); thumbnails shrink to fit within it,
-    /// which keeps a full-matrix sheet near 8192 × 8192 (about 270 MB to draw) and quick to open.
-    public var maximumPixelSide: Int = 8_192
+    /// The tallest page in pixels: about seven screens of a 1440 × 900 display, scrolled; a sheet
+    /// taller than this is split into pages (`ContactSheetPaginator`), and a page, as wide as one
+    /// scenario's devices side by side (1,658 px for the four phones, 2,714 for the three iPads),
+    /// stays under 70 MB to draw. Only a single row taller than this makes a taller page.
+    public var maximumPageHeight: Int = 6_000
 
     /// The default style.
     public init() {}
