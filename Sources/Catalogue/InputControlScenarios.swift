@@ -98,8 +98,16 @@ extension ControlScenarios {
         ]
     }
 
+    /// The cells the input controls' goldens cover: the common phone at the smallest text size in light and at
+    /// the largest in dark, at 1x. Two cells, not four, so that `Snapshots/` stays under 50 MB;
+    /// every cell of the `full` matrix still renders for review.
+    static let inputGoldenMatrix = SnapshotMatrix(name: "golden-input-controls", cells: [
+        SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: .xSmall, colorScheme: .light, scale: 1),
+        SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: .accessibility5, colorScheme: .dark, scale: 1),
+    ])
+
     private static func input<Content: View>(_ name: String, expecting expected: [ExpectedFinding] = [],
                                              @ViewBuilder _ view: @escaping @Sendable () -> Content) -> Scenario {
-        Scenario(component: "Controls", name: name, expectedFindings: expected, goldenMatrix: goldenMatrix, view: view)
+        Scenario(component: "Controls", name: name, expectedFindings: expected, goldenMatrix: inputGoldenMatrix, view: view)
     }
 }
