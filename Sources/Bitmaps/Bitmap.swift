@@ -5,20 +5,20 @@
 ///
 /// Every bitmap is valid: `pixels.count == width * height * 4`, checked once by
 /// ``validate(width:height:byteCount:)`` when one is made from bytes and kept when the samples are
-/// changed in place (changing their count traps).
+/// changed in place (their count cannot change).
 public struct Bitmap: Hashable, Sendable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// The samples, four bytes a pixel, `width × height × 4` of them. They may be changed in place;
-    /// their count may not.
-    public var pixels: [UInt8] {
-        didSet {
-            precondition(pixels.count == width * height * 4,
-                         "Bitmap: \(pixels.count) bytes do not make a \(width)×\(height) RGBA bitmap")
-        }
-    }
+    /// The samples, four bytes a pixel, `width × height × 4` of them. Read them here; change them
+    /// in place with ``withUnsafeMutableBytes(_:)``, ``withUnsafeMutableBufferPointer(_:)`` or
+    /// ``subscript(sample:)``, which cannot change their count.
+    ///
+    /// Not settable from outside this module on purpose: a property with an observer is changed
+    /// from another module by reading it, changing the copy and writing it back, which copies every
+    /// sample of the image for each change (a 65 MB page once per thumbnail placed on it).
+    public private(set) var pixels: [UInt8]
 
     /// Bytes from one row to the next.
     public var stride: Int { width * 4 }
@@ -98,6 +98,28 @@ public struct Bitmap: Hashable, Sendable {
         self.height = max(0, height)
         let count = self.width * self.height * 4
         self.pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialised in initialised = count }
+    }
+
+    /// Runs `body` over the samples' bytes, which it may change in place (never copied while this
+    /// bitmap is the only holder of its samples).
+    public mutating func withUnsafeMutableBytes<Result>(
+        _ body: (UnsafeMutableRawBufferPointer) throws -> Result
+    ) rethrows -> Result {
+        try pixels.withUnsafeMutableBytes { try body($0) }
+    }
+
+    /// Runs `body` over the samples, which it may change in place (never copied while this bitmap is
+    /// the only holder of its samples).
+    public mutating func withUnsafeMutableBufferPointer<Result>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        try pixels.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
+    /// The sample at `index` (`y × stride + x × 4 + channel`), read or changed in place.
+    public subscript(sample index: Int) -> UInt8 {
+        get { pixels[index] }
+        set { pixels[index] = newValue }
     }
 
     /// The four samples of the pixel at column `x`, row `y`, which must lie inside the bitmap.

@@ -21,10 +21,10 @@ extension Bitmap {
         set {
             precondition(contains(x: x, y: y), "pixel \(x),\(y) lies outside a \(width)x\(height) image")
             let offset = (y * width + x) * 4
-            pixels[offset] = newValue.red
-            pixels[offset + 1] = newValue.green
-            pixels[offset + 2] = newValue.blue
-            pixels[offset + 3] = newValue.alpha
+            self[sample: offset] = newValue.red
+            self[sample: offset + 1] = newValue.green
+            self[sample: offset + 2] = newValue.blue
+            self[sample: offset + 3] = newValue.alpha
         }
     }
 
@@ -34,7 +34,7 @@ extension Bitmap {
         let right = min(width, x + fillWidth), bottom = min(height, y + fillHeight)
         guard left < right, top < bottom else { return }
         let width = self.width
-        pixels.withUnsafeMutableBytes { raw in
+        withUnsafeMutableBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
             let value = UInt32(littleEndian: colour.packed)
             for row in top..<bottom {
@@ -50,7 +50,7 @@ extension Bitmap {
         guard left < right, top < bottom else { return }
         let rowBytes = (right - left) * 4
         let width = self.width
-        pixels.withUnsafeMutableBytes { target in
+        withUnsafeMutableBytes { target in
             source.pixels.withUnsafeBytes { from in
                 for row in top..<bottom {
                     let targetOffset = (row * width + left) * 4

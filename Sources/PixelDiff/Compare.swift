@@ -37,7 +37,7 @@ func identicalImage(of image: Bitmap, options: CompareOptions) -> Bitmap {
 /// The image as a diff image with nothing changed: every pixel faded to light grey.
 func fadedImage(of image: Bitmap) -> Bitmap {
     var result = Bitmap(width: image.width, height: image.height)
-    result.pixels.withUnsafeMutableBytes { target in
+    result.withUnsafeMutableBytes { target in
         let words = target.bindMemory(to: UInt32.self)
         image.withPixelWords { source in
             var lastFrom: UInt32 = 0, lastTo = DiffPalette.faded(0)

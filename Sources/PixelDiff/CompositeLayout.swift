@@ -94,7 +94,7 @@ struct CompositeLayout {
         let background = UInt32(littleEndian: Self.sheet.packed)
         let bands = bandsInParallel ? (count + Self.bandRows - 1) / Self.bandRows : 1
         let bandRows = bandsInParallel ? Self.bandRows : count
-        sheet.pixels.withUnsafeMutableBytes { bytes in
+        sheet.withUnsafeMutableBytes { bytes in
             let address = UInt(bitPattern: bytes.baseAddress)  // each band writes only its own rows
             let work: @Sendable (Int) -> Void = { band in
                 guard let target = UnsafeMutablePointer<UInt32>(bitPattern: address) else { return }

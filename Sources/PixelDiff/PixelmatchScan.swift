@@ -99,7 +99,7 @@ func pixelmatchBackground(of image: Bitmap, style: PixelmatchOptions) -> Bitmap 
     var result = Bitmap(width: image.width, height: image.height)
     guard !style.diffMask else { return result }
     var painter = PixelmatchPainter(style: style)
-    result.pixels.withUnsafeMutableBytes { target in
+    result.withUnsafeMutableBytes { target in
         let words = target.bindMemory(to: UInt32.self)
         image.withPixelWords { source in
             for index in 0..<source.count { words[index] = painter.background(source[index]) }

@@ -33,11 +33,32 @@ import Testing
     @Test func samplesChangeInPlaceAndCompareByValue() throws {
         var bitmap = Bitmap(width: 1, height: 1)
         let copy = bitmap
-        bitmap.pixels[2] = 9
+        bitmap[sample: 2] = 9
         #expect(bitmap.pixels == [0, 0, 9, 0])
         #expect(copy.pixels == [0, 0, 0, 0], "a copy keeps its own samples")
         #expect(bitmap != copy)
         #expect(try Bitmap(width: 1, height: 1, pixels: [0, 0, 9, 0]) == bitmap)
+    }
+
+    /// From another module, a change goes into the bitmap's own samples: no copy of the image is
+    /// made (a property with an observer would be read, changed and written back, a whole copy
+    /// for every change; a page of thumbnails made millions of page faults that way).
+    @Test func changesFromAnotherModuleDoNotCopyTheSamples() {
+        var bitmap = Bitmap(width: 64, height: 64)
+        let before = bitmap.pixels.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
+        bitmap.withUnsafeMutableBytes { $0[0] = 7 }
+        bitmap.withUnsafeMutableBufferPointer { $0[1] = 8 }
+        bitmap[sample: 2] = 9
+        let after = bitmap.pixels.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
+        #expect(before == after, "the samples were copied to be changed")
+        #expect(Array(bitmap.pixels.prefix(4)) == [7, 8, 9, 0])
+    }
+
+    @Test func aSharedBitmapIsCopiedOnceWhenChanged() {
+        var bitmap = Bitmap(width: 2, height: 1)
+        let shared = bitmap
+        bitmap.withUnsafeMutableBytes { $0[0] = 1 }
+        #expect(shared.pixels[0] == 0 && bitmap.pixels[0] == 1, "the other holder keeps its samples")
     }
 }
 

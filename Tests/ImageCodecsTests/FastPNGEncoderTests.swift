@@ -98,7 +98,7 @@ import Testing
         let width = 400, height = 600
         func variant(_ top: UInt8) -> Bitmap {
             var image = TestImages.card(width: width, height: height, seed: 3, photoRows: 200..<560)
-            for index in stride(from: 0, to: 4 * width * 40, by: 4) { image.pixels[index] = top &+ UInt8(index % 7) }
+            for index in stride(from: 0, to: 4 * width * 40, by: 4) { image[sample: index] = top &+ UInt8(index % 7) }
             return image
         }
         let warm = EncodedBlockCache(capacity: 8), cold = EncodedBlockCache(capacity: 0)

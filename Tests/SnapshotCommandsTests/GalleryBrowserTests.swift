@@ -78,9 +78,9 @@ struct GalleryBrowserTests {
         var image = try PNGCodec.decode(try Data(contentsOf: url), name: url.path)
         for index in stride(from: 0, to: image.pixels.count, by: 4) {
             let (red, green, blue) = change(image.pixels[index], image.pixels[index + 1], image.pixels[index + 2])
-            image.pixels[index] = red
-            image.pixels[index + 1] = green
-            image.pixels[index + 2] = blue
+            image[sample: index] = red
+            image[sample: index + 1] = green
+            image[sample: index + 2] = blue
         }
         try PNGCodec.encode(image).write(to: url)
     }

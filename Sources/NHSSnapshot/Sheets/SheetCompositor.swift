@@ -30,7 +30,7 @@ public enum SheetCompositor {
         if opaque {
             // Opaque thumbnails (every snapshot) replace what is under them: one copy a row.
             small.pixels.withUnsafeBytes { source in
-                canvas.pixels.withUnsafeMutableBytes { target in
+                canvas.withUnsafeMutableBytes { target in
                     for y in y0..<y1 {
                         let from = ((y - rect.y) * small.width + (x0 - rect.x)) * 4, to = (y * width + x0) * 4
                         (target.baseAddress! + to).copyMemory(from: source.baseAddress! + from, byteCount: (x1 - x0) * 4)
@@ -40,7 +40,7 @@ public enum SheetCompositor {
             return
         }
         small.pixels.withUnsafeBufferPointer { source in
-            canvas.pixels.withUnsafeMutableBufferPointer { target in
+            canvas.withUnsafeMutableBufferPointer { target in
                 for y in y0..<y1 {
                     var from = ((y - rect.y) * small.width + (x0 - rect.x)) * 4
                     var to = (y * width + x0) * 4

@@ -33,9 +33,9 @@ enum TestImages {
         var image = Bitmap(width: width, height: height, red: 240, green: 244, blue: 245, alpha: 255)
         func set(_ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
             let index = (y * width + x) * 4
-            image.pixels[index] = r
-            image.pixels[index + 1] = g
-            image.pixels[index + 2] = b
+            image[sample: index] = r
+            image[sample: index + 1] = g
+            image[sample: index + 2] = b
         }
         for y in 10..<(height - 10) {
             let inset = y < 16 ? 16 - y : (y > height - 16 ? y - (height - 16) : 0)
