@@ -43,6 +43,8 @@ let package = Package(
         .target(
             name: "CRasterShims", path: "Sources/CLibraries/CRasterShims",
             linkerSettings: [.linkedLibrary("pixman-1")]),
+        // The C allocator's settings for the command line's long runs (large blocks kept for reuse).
+        .target(name: "CProcessShims", path: "Sources/CLibraries/CProcessShims"),
 
         // The bottom of the house, Foundation only. The one bitmap (straight RGBA8, its one
         // validation), which codecs, raster, audits, pixel diff and snapshots all pass around.
@@ -97,7 +99,7 @@ let package = Package(
         .target(
             name: "SnapshotCommands",
             dependencies: ["SnapshotCore", "NHSSnapshot", "Bitmaps", "ViewKit", "Raster", "ImageCodecs", "PixelDiff", "DiffReports",
-                           "Audits", "ArgumentParsing", "SnapshotDiff"]),
+                           "Audits", "ArgumentParsing", "SnapshotDiff", "CProcessShims"]),
         // The built-in scenarios, written with the public API only.
         .target(name: "Catalogue", dependencies: ["NHSAppUI", "NHSAppRules", "NHSSnapshot", "LayoutEngine", "Audits", "ViewKit"]),
         // assertSnapshot helpers for XCTest and Swift Testing.

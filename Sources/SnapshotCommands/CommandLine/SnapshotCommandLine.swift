@@ -32,8 +32,10 @@ public enum SnapshotCommandLine {
     /// when a command needs scenarios) and exits.
     /// Over a file-size limit (`ulimit -f`) a write then fails with EFBIG and is reported like a
     /// full disk, instead of the signal ending the program with its temporary file left behind.
+    /// Large blocks are kept for reuse (`LargeBlockReuse`).
     public static func main(program: String = "nhs-snapshots", catalogue: () throws -> ScenarioCatalogue) -> Never {
         signal(SIGXFSZ, SIG_IGN)
+        LargeBlockReuse.enable()
         let terminal = Terminal()
         exit(run(Array(CommandLine.arguments.dropFirst()), program: program, catalogue: catalogue,
                  output: terminal.out, errors: terminal.err, terminal: terminal))
