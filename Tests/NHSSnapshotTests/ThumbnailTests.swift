@@ -67,3 +67,65 @@ import Testing
         #expect(Array(fast.pixels[0..<(5 * 3 * 4)]) == Array(weighted.pixels[0..<(5 * 3 * 4)]))
     }
 }
+
+@Suite struct ThumbnailReferenceTests {
+    /// The area average written the plain way, one box at a time: alpha-weighted colour rounded
+    /// half up, alpha the rounded mean. Every path of `Thumbnail.shrink` must give these bytes.
+    static func reference(_ pixels: [UInt8], width: Int, height: Int, to outWidth: Int, _ outHeight: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        for row in 0..<outHeight {
+            for column in 0..<outWidth {
+                var sums = [0, 0, 0], alpha = 0, count = 0
+                for y in (row * height / outHeight)..<((row + 1) * height / outHeight) {
+                    for x in (column * width / outWidth)..<((column + 1) * width / outWidth) {
+                        let base = (y * width + x) * 4, a = Int(pixels[base + 3])
+                        for channel in 0..<3 { sums[channel] += Int(pixels[base + channel]) * a }
+                        alpha += a
+                        count += 1
+                    }
+                }
+                out += sums.map { alpha == 0 ? 0 : UInt8((($0 + alpha / 2) / alpha)) }
+                out.append(UInt8((alpha + count / 2) / count))
+            }
+        }
+        return out
+    }
+
+    static func image(width: Int, height: Int, seed: Int, opaque: Bool) -> [UInt8] {
+        var state = UInt32(truncatingIfNeeded: seed &* 2_654_435_761 &+ 1)
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        for _ in 0..<(width * height) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            pixels += [UInt8(truncatingIfNeeded: state >> 8), UInt8(truncatingIfNeeded: state >> 16),
+                       UInt8(truncatingIfNeeded: state >> 24), opaque ? 255 : UInt8(truncatingIfNeeded: state)]
+        }
+        return pixels
+    }
+
+    /// Whole-number shrinks (3x, 2x and 1x renders, heights that do and do not divide evenly),
+    /// uneven ones, and images with translucent pixels.
+    @Test(arguments: [(30, 21, 10, 7), (30, 22, 10, 7), (31, 23, 10, 7), (24, 9, 8, 3), (20, 20, 10, 7),
+                      (9, 100, 3, 33), (12, 12, 3, 2), (7, 5, 7, 2), (48, 16, 3, 1), (5, 5, 2, 2)])
+    func everyPathGivesTheReferenceBytes(size: (Int, Int, Int, Int)) {
+        let (width, height, outWidth, outHeight) = size
+        for opaque in [true, false] {
+            for seed in 0..<3 {
+                let pixels = Self.image(width: width, height: height, seed: seed, opaque: opaque)
+                let shrunk = Thumbnail.shrink(pixels, width: width, height: height, to: outWidth, outHeight)
+                #expect(shrunk.width == outWidth && shrunk.height == outHeight)
+                #expect(shrunk.pixels == Self.reference(pixels, width: width, height: height, to: outWidth, outHeight),
+                        "\(width)×\(height) → \(outWidth)×\(outHeight), opaque \(opaque), seed \(seed)")
+            }
+        }
+    }
+
+    /// One translucent pixel anywhere (here the last) sends an evenly divisible image to the
+    /// weighted path, which still gives the reference bytes.
+    @Test func aLastTranslucentPixelIsNoticed() {
+        var pixels = Self.image(width: 9, height: 6, seed: 4, opaque: true)
+        pixels[pixels.count - 1] = 17
+        #expect(Thumbnail.shrinkOpaqueWholeColumns(pixels, width: 9, height: 6, to: 3, 2) == nil)
+        #expect(Thumbnail.shrink(pixels, width: 9, height: 6, to: 3, 2).pixels == Self.reference(pixels, width: 9, height: 6, to: 3, 2))
+    }
+}
