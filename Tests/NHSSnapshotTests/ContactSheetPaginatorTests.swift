@@ -81,6 +81,33 @@ import ViewKit
         }
     }
 
+    /// A scenario taller than any page starts in the space the one before it left, so the end of
+    /// one tall scenario and the start of the next share a page; one that fits a page of its own
+    /// starts a new page whole.
+    @Test func aTallScenarioStartsWhereThePageHasRoom() {
+        var style = ContactSheetStyle()
+        style.maximumPageHeight = 2_000
+        let first = section("first") { _ in 300 }, second = section("second") { _ in 300 }
+        let pages = ContactSheetPaginator.pages(of: sheet([first, second]), style: style, measurer: measurer)
+        let scenarios = pages.map { $0.sections.map(\.scenario) }
+        let shared = pages.firstIndex { $0.sections.map(\.scenario) == ["first", "second"] }
+        #expect(shared != nil, "the last rows of the first and the first rows of the second share a page: \(scenarios)")
+        if let shared {
+            #expect(pages[shared].sections[0].continued && !pages[shared].sections[1].continued)
+        }
+        // No page but the last is left with room for another row and a heading.
+        let measured = ContactSheetLayout.heights(of: second, in: sheet([]), style: style, measurer: measurer)
+        for page in pages.dropLast() {
+            let height = ContactSheetLayout.displayList(for: page, style: style, measurer: measurer).size.height
+            #expect(height + measured.header + measured.rows[0] > 2_000, "\(page.fileName) is only \(height) tall")
+        }
+        let fitting = section("fitting") { _ in 20 }
+        let after = ContactSheetPaginator.pages(of: sheet([first, fitting]), style: style, measurer: measurer)
+        let whole = after.filter { $0.sections.contains { $0.scenario == "fitting" } }
+        #expect(whole.count == 1 && whole[0].sections.first { $0.scenario == "fitting" }?.continued == false,
+                "a scenario that fits a page is never split")
+    }
+
     @Test func shortScenariosShareAPageAndARowTallerThanAPageGetsItsOwn() {
         var style = ContactSheetStyle()
         style.maximumPageHeight = 3_000

@@ -8,9 +8,10 @@ import ViewKit
 ///
 /// Scenarios are taken in order, one at a time as they are complete, so a page can be drawn (and
 /// its thumbnails freed) before the rest of the sheet has been rendered. A page holds whole
-/// scenarios while they fit; a scenario that does not fit on an empty page is split between its
-/// rows (text sizes), each later part headed `(continued)`; a single row taller than a page gets a
-/// page of its own. Page breaks depend only on the scenarios' contents, so the pages are the same
+/// scenarios while they fit; a scenario that fits a page but not what is left of this one starts
+/// the next page; a scenario taller than a page is split between its rows (text sizes), starting
+/// in what is left of the current page, each later part headed `(continued)`; a single row taller
+/// than a page gets a page of its own. Page breaks depend only on the scenarios' contents, so the pages are the same
 /// whatever order or thread the cells come in.
 public struct ContactSheetPaginator {
     private let sheet: ContactSheet
@@ -49,20 +50,21 @@ public struct ContactSheetPaginator {
             place(section, whole)
             return done
         }
-        if !sections.isEmpty {
+        if !sections.isEmpty, frame + whole <= limit {
+            // It fits a page of its own: it starts the next page whole.
             done.append(flush())
-            if fits(whole) {
-                place(section, whole)
-                return done
-            }
+            place(section, whole)
+            return done
         }
-        // Too tall for a page of its own: split between rows.
+        // Too tall for any page: split between rows, starting in what is left of this page (so
+        // the last part of one tall scenario and the first of the next share a page instead of
+        // each leaving a short one).
         let rows = section.rows ?? sheet.sizes
         var part: [DynamicTypeSize] = [], partHeight = measured.header
         for (size, rowHeight) in zip(rows, measured.rows) {
-            if !part.isEmpty, !fits(partHeight + rowHeight) {
-                place(piece(of: section, rows: part), partHeight)
-                done.append(flush())
+            if !fits(partHeight + rowHeight) {
+                if !part.isEmpty { place(piece(of: section, rows: part), partHeight) }
+                if !sections.isEmpty { done.append(flush()) }
                 part = []
                 partHeight = measured.header
             }
