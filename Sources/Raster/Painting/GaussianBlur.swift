@@ -30,6 +30,12 @@ struct GaussianKernel: Equatable {
 enum GaussianBlur {
     /// Blurs one 8-bit channel held at `offset` in pixels of `bytesPerPixel` bytes, rows
     /// `stride` bytes apart, in place.
+    ///
+    /// Where every tap of a pixel's window holds the same value `v`, the weighted sum is exactly
+    /// `65,536 · v` (the weights sum to 65,536), so the pixel is written from `v` without adding
+    /// the taps: same bytes, and a shadow or blur pays for its edges (the pixels within `reach`
+    /// of a change) instead of its whole area. Runs of equal values are found in one pass a row
+    /// (row pass) and one pass over the buffer (column pass).
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, bytesPerPixel: Int,
                      offset: Int, kernel: GaussianKernel, clampEdges: Bool = false) {
         guard kernel.reach > 0, width > 0, height > 0 else { return }
@@ -37,56 +43,118 @@ enum GaussianBlur {
         var rows = [UInt16](repeating: 0, count: width * height)
         kernel.weights.withUnsafeBufferPointer { w in
             rows.withUnsafeMutableBufferPointer { mid in
-                // Rows: 8-bit in, 16-bit (8.8 fixed point) out. Taps at equal distances share a weight,
-                // so their pixels are added before multiplying.
-                var line = [Int](repeating: 0, count: width + 2 * reach)
-                line.withUnsafeMutableBufferPointer { line in
-                    for y in 0..<height {
-                        let row = data + y * stride + offset
-                        for x in 0..<(width + 2 * reach) {
-                            let source = x - reach
-                            let inside = source >= 0 && source < width
-                            let clamped = min(max(source, 0), width - 1)
-                            line[x] = inside || clampEdges ? Int(row[clamped * bytesPerPixel]) : 0
+                blurRows(data, width: width, height: height, stride: stride, bytesPerPixel: bytesPerPixel, offset: offset,
+                         weights: w, reach: reach, clampEdges: clampEdges, into: mid)
+                blurColumns(mid, width: width, height: height, weights: w, reach: reach, clampEdges: clampEdges,
+                            into: data + offset, stride: stride, bytesPerPixel: bytesPerPixel)
+            }
+        }
+    }
+
+    /// Rows: 8-bit in, 16-bit (8.8 fixed point) out. Taps at equal distances share a weight, so
+    /// their pixels are added before multiplying.
+    private static func blurRows(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, bytesPerPixel: Int,
+                                 offset: Int, weights w: UnsafeBufferPointer<Int>, reach: Int, clampEdges: Bool,
+                                 into mid: UnsafeMutableBufferPointer<UInt16>) {
+        let span = width + 2 * reach
+        var line = [Int](repeating: 0, count: span)
+        // runEnd[i]: the last index of the run of equal values that holds line[i].
+        var runEnd = [Int](repeating: 0, count: span)
+        line.withUnsafeMutableBufferPointer { line in
+            runEnd.withUnsafeMutableBufferPointer { runEnd in
+                for y in 0..<height {
+                    let row = data + y * stride + offset
+                    for x in 0..<span {
+                        let source = x - reach
+                        let inside = source >= 0 && source < width
+                        let clamped = min(max(source, 0), width - 1)
+                        line[x] = inside || clampEdges ? Int(row[clamped * bytesPerPixel]) : 0
+                    }
+                    runEnd[span - 1] = span - 1
+                    for x in Swift.stride(from: span - 2, through: 0, by: -1) {
+                        runEnd[x] = line[x] == line[x + 1] ? runEnd[x + 1] : x
+                    }
+                    let centre = w[reach], out = y * width
+                    for x in 0..<width {
+                        // The window of output x is line[x ... x + 2·reach].
+                        if runEnd[x] >= x + 2 * reach {
+                            mid[out + x] = UInt16((65_536 &* line[x] + 128) >> 8)
+                            continue
                         }
-                        let centre = w[reach]
-                        for x in 0..<width {
-                            let middle = x + reach
-                            var sum = centre &* line[middle]
-                            for k in 1...reach { sum += w[reach + k] &* (line[middle - k] &+ line[middle + k]) }
-                            mid[y * width + x] = UInt16((sum + 128) >> 8)
-                        }
+                        let middle = x + reach
+                        var sum = centre &* line[middle]
+                        for k in 1...reach { sum += w[reach + k] &* (line[middle - k] &+ line[middle + k]) }
+                        mid[out + x] = UInt16((sum + 128) >> 8)
                     }
                 }
-                // Columns, a whole row at a time (the rows above and below at each distance added,
-                // then weighted): 16-bit in, 8-bit out.
-                var sums = [Int](repeating: 0, count: width)
-                sums.withUnsafeMutableBufferPointer { sums in
-                    func rowIndex(_ y: Int) -> Int? {
-                        if y >= 0 && y < height { return y }
-                        return clampEdges ? min(max(y, 0), height - 1) : nil
+            }
+        }
+    }
+
+    /// Columns, a whole row at a time over the spans of pixels whose window is not one value (the
+    /// rows above and below at each distance added, then weighted): 16-bit in, 8-bit out.
+    private static func blurColumns(_ mid: UnsafeMutableBufferPointer<UInt16>, width: Int, height: Int,
+                                    weights w: UnsafeBufferPointer<Int>, reach: Int, clampEdges: Bool,
+                                    into data: UnsafeMutablePointer<UInt8>, stride: Int, bytesPerPixel: Int) {
+        // downEnd[y·width + x]: the last row of the run of equal values that holds (x, y).
+        var downEnd = [Int32](repeating: 0, count: width * height)
+        var sums = [Int](repeating: 0, count: width)
+        downEnd.withUnsafeMutableBufferPointer { downEnd in
+            sums.withUnsafeMutableBufferPointer { sums in
+                for x in 0..<width { downEnd[(height - 1) * width + x] = Int32(height - 1) }
+                for y in Swift.stride(from: height - 2, through: 0, by: -1) {
+                    let here = y * width, below = here + width
+                    for x in 0..<width {
+                        downEnd[here + x] = mid[here + x] == mid[below + x] ? downEnd[below + x] : Int32(y)
                     }
-                    for y in 0..<height {
-                        let centre = w[reach], here = y * width
-                        for x in 0..<width { sums[x] = centre &* Int(mid[here + x]) }
+                }
+                func rowIndex(_ y: Int) -> Int? {
+                    if y >= 0 && y < height { return y }
+                    return clampEdges ? min(max(y, 0), height - 1) : nil
+                }
+                let centre = w[reach]
+                for y in 0..<height {
+                    let out = data + y * stride
+                    let top = max(0, y - reach), bottom = min(height - 1, y + reach)
+                    // Outside the buffer counts as zero unless clamped (then as the edge row).
+                    let reachesOut = !clampEdges && (y - reach < 0 || y + reach >= height)
+                    let topRow = top * width
+                    var x = 0
+                    while x < width {
+                        // Pixels whose window is one value: written from it.
+                        let value = Int(mid[topRow + x])
+                        if Int(downEnd[topRow + x]) >= bottom && (!reachesOut || value == 0) {
+                            out[x * bytesPerPixel] = UInt8(min(255, (65_536 &* value + (1 << 23)) >> 24))
+                            x += 1
+                            continue
+                        }
+                        // A span of pixels that need their taps.
+                        var end = x + 1
+                        while end < width {
+                            let next = Int(mid[topRow + end])
+                            if Int(downEnd[topRow + end]) >= bottom && (!reachesOut || next == 0) { break }
+                            end += 1
+                        }
+                        let here = y * width
+                        for column in x..<end { sums[column] = centre &* Int(mid[here + column]) }
                         for k in 1...reach {
                             let weight = w[reach + k]
                             switch (rowIndex(y - k), rowIndex(y + k)) {
                             case let (above?, below?):
                                 let a = above * width, b = below * width
-                                for x in 0..<width { sums[x] += weight &* (Int(mid[a + x]) &+ Int(mid[b + x])) }
+                                for column in x..<end { sums[column] += weight &* (Int(mid[a + column]) &+ Int(mid[b + column])) }
                             case let (above?, nil):
                                 let a = above * width
-                                for x in 0..<width { sums[x] += weight &* Int(mid[a + x]) }
+                                for column in x..<end { sums[column] += weight &* Int(mid[a + column]) }
                             case let (nil, below?):
                                 let b = below * width
-                                for x in 0..<width { sums[x] += weight &* Int(mid[b + x]) }
+                                for column in x..<end { sums[column] += weight &* Int(mid[b + column]) }
                             case (nil, nil):
                                 break
                             }
                         }
-                        let out = data + y * stride + offset
-                        for x in 0..<width { out[x * bytesPerPixel] = UInt8(min(255, (sums[x] + (1 << 23)) >> 24)) }
+                        for column in x..<end { out[column * bytesPerPixel] = UInt8(min(255, (sums[column] + (1 << 23)) >> 24)) }
+                        x = end
                     }
                 }
             }
