@@ -28,7 +28,9 @@ public final class Renderer: @unchecked Sendable {
     init(fonts: FontStack) {
         self.fonts = fonts
         textEngine = LockedTextEngine(stack: fonts)
-        measurements = MeasurementCache(limit: 4_096)
+        // Two generations of 8,192: a page of 1,000 rows (6,000 measurements) is kept whole for
+        // the next scheme or device; a few megabytes at most.
+        measurements = MeasurementCache(limit: 16_384)
         scaledImages = ScaledImageCache(capacity: 4)
         codecs = CodecWorkspace()
     }
