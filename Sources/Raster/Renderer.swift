@@ -72,6 +72,17 @@ public final class Renderer: @unchecked Sendable {
         return try Rasterizer(scale: scale, assets: images, renderer: self, bandHeight: bandHeight).render(list)
     }
 
+    /// Draws `page` as `draw(_:scale:images:options:bandHeight:)` does, but hands the pixels to
+    /// `sink` a band of at most `bandHeight` rows at a time, top to bottom, instead of keeping the
+    /// page: the memory held is one band, whatever the page's height. The bands' rows are the
+    /// bytes of the bitmap `draw` gives. Throws as `draw` does, or the sink's error.
+    public func draw(_ page: DisplayList, scale: CGFloat, images: any ImageProvider, options: PageOptions = .full,
+                     bandHeight: Int = Rasterizer.defaultBandHeight, into sink: any PageBandSink) throws {
+        var list = options.drawsText ? page : page.removingText()
+        if let overlay = options.overlay { list = overlay.displayList(over: list, measurer: measurer) }
+        try Rasterizer(scale: scale, assets: images, renderer: self, bandHeight: bandHeight).render(list, into: sink)
+    }
+
     /// The catalogue searching `folders` (a user's own, in order), then the project's photographs;
     /// one per list of folders, kept, so each photo is decoded once. Throws when the photographs'
     /// resource folder is missing.
