@@ -149,7 +149,7 @@ let package = Package(
                            "Bitmaps", "ImageCodecs", "Audits", "PixelDiff", "DiffReports", "Catalogue", "SnapshotTestSupport"]),
         .testTarget(
             name: "SnapshotCommandsTests",
-            dependencies: ["SnapshotCommands", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster", "ImageCodecs", "Bitmaps",
+            dependencies: ["SnapshotCommands", "NHSSnapshot", "Catalogue", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster", "ImageCodecs", "Bitmaps",
                            "Audits", "ArgumentParsing", "DiffReports", "PixelDiff", "SnapshotDiff", "SnapshotTestSupport"]),
         .testTarget(
             name: "NHSSnapshotTestingTests",
