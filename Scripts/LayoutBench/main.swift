@@ -34,13 +34,25 @@ struct LayoutBench {
                 bench.exact = value
             case "--layout-only":
                 bench.layoutOnly = true
+            case "--tall-page":
+                // --tall-page ROWS SCALE FILE [whole]: one page of ROWS rows drawn at SCALE into FILE
+                // with the render command's settings, band by band, or (with `whole`) as the whole
+                // bitmap then encoded, as the command did before; for /usr/bin/time -v.
+                guard let rows = arguments.next().flatMap(Int.init), let scale = arguments.next().flatMap(Int.init),
+                      let file = arguments.next() else { throw BenchError("--tall-page takes ROWS SCALE FILE [whole]") }
+                let whole = arguments.next() == "whole"
+                try TallPage.write(rows: rows, scale: scale, to: URL(fileURLWithPath: file), whole: whole)
+                return
             case "--help", "-h":
                 print("""
                     usage: LayoutBench [--runs N] [--only NAME | --case NAME] [--layout-only]
+                           LayoutBench --tall-page ROWS SCALE FILE [whole]
                       --runs N        median of N runs each (default 5)
                       --only NAME     only the cases whose name contains NAME ('nested depth 12', '1000 rows')
                       --case NAME     only the case named exactly NAME ('100 rows', not '100 rows at 1x')
                       --layout-only   time layout alone, not drawing and encoding
+                      --tall-page     write one page of ROWS rows at SCALE to FILE band by band (or
+                                      `whole`: the page's bitmap, then its PNG), for peak memory
                     """)
                 return
             default:
