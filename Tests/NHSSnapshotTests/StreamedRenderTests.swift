@@ -104,6 +104,39 @@ import ViewKit
     }
 }
 
+/// `record` writes image goldens band by band: the goldens' bytes, and the same outcomes.
+@Suite struct StreamedRecordTests {
+    @Test func recordWritesTheGoldensBytesAndKnowsWhatChanged() throws {
+        try LiveRenderer.require()
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let backend = SnapshotBackend.live(renderer: try Renderer.standard())
+        let plan = SnapshotPlan(catalogue: try TestScenarios.catalogue(), matrix: .golden)
+        let store = GoldenStore(packageRoot: folder.url)
+        let session = SnapshotSession(backend: backend, jobs: 2)
+        let first = session.record(plan, store: store)
+        #expect(first.exitCode == 0 && first.reports.allSatisfy { $0.outcome == .recorded }, "\(first.reports.map(\.outcome))")
+        for cell in plan.cells {
+            let image = try backend.renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
+            #expect(try store.read(cell.path) == image.pngData, "\(cell)")
+            #expect(try store.read(cell.path.with(pathExtension: GoldenPath.accessibilityTextExtension)).map { String(decoding: $0, as: UTF8.self) }
+                    == image.accessibilityTranscript, "\(cell)")
+        }
+        let again = session.record(plan, store: store)
+        #expect(again.reports.allSatisfy { $0.outcome == .unchanged }, "\(again.reports.map(\.outcome))")
+        let changed = plan.cells[0].path
+        try store.write(Data("not the image".utf8), to: changed)
+        let third = session.record(plan, store: store)
+        #expect(third.reports[0].outcome == .updated(nil))
+        #expect(try store.read(changed) == backend.renderer.render(plan.cells[0].scenario.makeView(),
+                                                                   configuration: plan.cells[0].configuration).pngData)
+        let missing = session.record(plan, store: store, onlyMissing: true)
+        #expect(missing.reports.allSatisfy { $0.outcome == .skipped }, "\(missing.reports.map(\.outcome))")
+        let leftovers = folder.files().filter { $0.contains(AtomicFile.temporaryPrefix) }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+}
+
 /// The 1x thumbnail made band by band is the whole page's, for bands of any height.
 @Suite struct BandedThumbnailTests {
     /// Opaque pixels with a few translucent ones (fully transparent pixels are zeros, as Cairo gives them).
