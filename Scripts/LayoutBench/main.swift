@@ -11,6 +11,8 @@ struct LayoutBench {
     var rowCounts = [10, 50, 100, 200, 500, 1_000, 2_000]
     /// Only the cases whose name contains this, when set.
     var only: String?
+    /// Only the case with exactly this name, when set.
+    var exact: String?
     /// Laying out only, no drawing.
     var layoutOnly = false
 
@@ -27,14 +29,30 @@ struct LayoutBench {
             case "--only":
                 guard let value = arguments.next() else { throw BenchError("--only takes a part of a case name, e.g. '1000 rows'") }
                 bench.only = value
+            case "--case":
+                guard let value = arguments.next() else { throw BenchError("--case takes a whole case name, e.g. '100 rows'") }
+                bench.exact = value
             case "--layout-only":
                 bench.layoutOnly = true
+            case "--tall-page":
+                // --tall-page ROWS SCALE FILE [whole]: one page of ROWS rows drawn at SCALE into FILE
+                // with the render command's settings, band by band, or (with `whole`) as the whole
+                // bitmap then encoded, as the command did before; for /usr/bin/time -v.
+                guard let rows = arguments.next().flatMap(Int.init), let scale = arguments.next().flatMap(Int.init),
+                      let file = arguments.next() else { throw BenchError("--tall-page takes ROWS SCALE FILE [whole]") }
+                let whole = arguments.next() == "whole"
+                try TallPage.write(rows: rows, scale: scale, to: URL(fileURLWithPath: file), whole: whole)
+                return
             case "--help", "-h":
                 print("""
-                    usage: LayoutBench [--runs N] [--only NAME] [--layout-only]
+                    usage: LayoutBench [--runs N] [--only NAME | --case NAME] [--layout-only]
+                           LayoutBench --tall-page ROWS SCALE FILE [whole]
                       --runs N        median of N runs each (default 5)
                       --only NAME     only the cases whose name contains NAME ('nested depth 12', '1000 rows')
+                      --case NAME     only the case named exactly NAME ('100 rows', not '100 rows at 1x')
                       --layout-only   time layout alone, not drawing and encoding
+                      --tall-page     write one page of ROWS rows at SCALE to FILE band by band (or
+                                      `whole`: the page's bitmap, then its PNG), for peak memory
                     """)
                 return
             default:
@@ -65,16 +83,22 @@ struct LayoutBench {
         try row("screen: title + 50-row list", configuration.presented(as: .screen)) { BenchViews.navigationList(50, salt: $0) }
     }
 
+    /// The last salt used: salts go on across cases, so no case finds texts an earlier case measured.
+    nonisolated(unsafe) static var salt = 0
+
     /// One table row: `view(salt)` with a new salt for every run, so no run finds its texts
-    /// already measured by an earlier one (the renderer keeps measurements between pages).
+    /// already measured by an earlier one or by an earlier case (the renderer keeps measurements
+    /// between pages; the rows' supporting texts do not name the row count, so with salts starting
+    /// again at 0 the 100-row case found the 50-row case's texts measured and the 1,000-row case
+    /// found none, which made 1,000 rows look 10.4 times as slow as 100).
     private func row<V: View>(_ name: String, _ configuration: SnapshotConfiguration, _ view: (Int) -> V) throws {
         if let only, !name.contains(only) { return }
-        var salt = 0
+        if let exact, name != exact { return }
         func next() -> V {
-            salt += 1
-            return view(salt)
+            LayoutBench.salt += 1
+            return view(LayoutBench.salt)
         }
-        let screen = try layoutScreen(view(0), configuration: configuration)
+        let screen = try layoutScreen(next(), configuration: configuration)
         let layout = try Self.median(runs) { _ = try layoutScreen(next(), configuration: configuration) }
         let page = screen.displayList.size
         let pixelsHigh = Int((page.height * CGFloat(configuration.scale)).rounded(.up))

@@ -14,11 +14,12 @@ import ImageCodecs
 ///    each band: paint the background (replacing every pixel), then the items in order, on an
 ///    ARGB32 surface in reused memory whose context is moved up by the band's top, in whole
 ///    pixels, and scaled by `scale`, so the list stays in points and text is laid out in points.
-/// 4. Convert each band from premultiplied ARGB32 to straight RGBA, into its rows of the page.
+/// 4. Convert each band from premultiplied ARGB32 to straight RGBA, into its rows of the page, or
+///    (`render(_:into:)`) in place, handing it to a `PageBandSink` before the next band is drawn.
 ///
 /// Moving the page by whole pixels changes no pixel, so a page drawn in bands is byte-identical
 /// to the same page drawn on one surface; Cairo's memory is bounded by the band, and only the
-/// finished page (4 bytes a pixel) grows with the page. The same list gives the same pixels
+/// finished page (4 bytes a pixel) grows with the page, unless the bands go to a sink. The same list gives the same pixels
 /// every time, on any thread.
 public struct Rasterizer: Sendable {
     /// Pixels per point.
@@ -79,10 +80,7 @@ public struct Rasterizer: Sendable {
     /// Draws `list` into a new image.
     public func render(_ list: DisplayList) throws -> Bitmap {
         let (width, height) = try pixelSize(of: list)
-        var images: [String: DecodedAsset] = [:]
-        for item in list.imageItems where images[item.assetName] == nil {
-            images[item.assetName] = try decoded(item.assetName)
-        }
+        let images = try decodedImages(of: list)
         let rowsPerBand = min(height, bandHeight)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         var failure: (any Error)?
@@ -107,6 +105,43 @@ public struct Rasterizer: Sendable {
         }
         if let failure { throw failure }
         return Bitmap(width: width, height: height, madePixels: pixels)
+    }
+
+    /// Draws `list` band by band into `sink`: each band of at most `bandHeight` rows is converted to
+    /// straight RGBA in the drawing memory itself and handed over before the next is drawn, so the
+    /// memory held is one band (4 bytes a pixel of it), whatever the page's height; the rows are
+    /// the bytes ``render(_:)`` gives. Throws as `render` does, or the sink's error (which stops
+    /// the drawing).
+    public func render(_ list: DisplayList, into sink: any PageBandSink) throws {
+        let (width, height) = try pixelSize(of: list)
+        let images = try decodedImages(of: list)
+        try sink.begin(width: width, height: height)
+        let rowsPerBand = min(height, bandHeight)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        precondition(stride == width * 4, "ARGB32 rows are 4 bytes a pixel with no padding")
+        try renderer.scratch.withBuffer(byteCount: stride * rowsPerBand) { memory in
+            let bytes = memory.assumingMemoryBound(to: UInt8.self)
+            var top = 0
+            while top < height {
+                let rows = min(rowsPerBand, height - top)
+                try drawBand(list, images: images, width: width, top: top, rows: rows, pageHeight: height, stride: stride,
+                             memory: bytes)
+                // In place: each pixel is read, then written back at the same place.
+                CairoPixels.straightRGBA(from: bytes, width: width, height: rows, stride: stride, into: memory)
+                try sink.take(PixelBand(top: top, rows: rows, width: width, pageHeight: height,
+                                       pixels: UnsafeRawBufferPointer(start: memory, count: rows * width * 4)))
+                top += rows
+            }
+        }
+    }
+
+    /// Every image the list names, decoded (so a bad asset fails before anything is drawn).
+    private func decodedImages(of list: DisplayList) throws -> [String: DecodedAsset] {
+        var images: [String: DecodedAsset] = [:]
+        for item in list.imageItems where images[item.assetName] == nil {
+            images[item.assetName] = try decoded(item.assetName)
+        }
+        return images
     }
 
     /// The named image with its premultiplied copy: a catalogue's, decoded and converted once, or

@@ -28,7 +28,9 @@ public final class Renderer: @unchecked Sendable {
     init(fonts: FontStack) {
         self.fonts = fonts
         textEngine = LockedTextEngine(stack: fonts)
-        measurements = MeasurementCache(limit: 4_096)
+        // Two generations of 8,192: a page of 1,000 rows (6,000 measurements) is kept whole for
+        // the next scheme or device; a few megabytes at most.
+        measurements = MeasurementCache(limit: 16_384)
         scaledImages = ScaledImageCache(capacity: 4)
         codecs = CodecWorkspace()
     }
@@ -68,6 +70,17 @@ public final class Renderer: @unchecked Sendable {
         var list = options.drawsText ? page : page.removingText()
         if let overlay = options.overlay { list = overlay.displayList(over: list, measurer: measurer) }
         return try Rasterizer(scale: scale, assets: images, renderer: self, bandHeight: bandHeight).render(list)
+    }
+
+    /// Draws `page` as `draw(_:scale:images:options:bandHeight:)` does, but hands the pixels to
+    /// `sink` a band of at most `bandHeight` rows at a time, top to bottom, instead of keeping the
+    /// page: the memory held is one band, whatever the page's height. The bands' rows are the
+    /// bytes of the bitmap `draw` gives. Throws as `draw` does, or the sink's error.
+    public func draw(_ page: DisplayList, scale: CGFloat, images: any ImageProvider, options: PageOptions = .full,
+                     bandHeight: Int = Rasterizer.defaultBandHeight, into sink: any PageBandSink) throws {
+        var list = options.drawsText ? page : page.removingText()
+        if let overlay = options.overlay { list = overlay.displayList(over: list, measurer: measurer) }
+        try Rasterizer(scale: scale, assets: images, renderer: self, bandHeight: bandHeight).render(list, into: sink)
     }
 
     /// The catalogue searching `folders` (a user's own, in order), then the project's photographs;

@@ -23,12 +23,28 @@ import Testing
         #expect(calls == 3, "another width or font is another measurement")
     }
 
-    @Test func aFullCacheStartsAgain() {
+    @Test func aFullCacheDropsWhatWasNotUsedLately() {
         let cache = MeasurementCache(limit: 2)
         var calls = 0
         let made = TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0)
         for string in ["a", "b", "c", "a"] { _ = cache.measurement(of: spec(string), width: nil) { calls += 1; return made } }
         #expect(calls == 4, "a was dropped when c came")
+        #expect(cache.count <= 2)
+    }
+
+    /// Regression: the cache used to empty itself when full, so a page measuring more texts than
+    /// the limit found none of them the next time (1,000 rows cost more than 10 × 100 rows).
+    @Test func textsUsedLatelySurviveWhenTheCacheOverflows() {
+        let cache = MeasurementCache(limit: 160)  // generations of 80: the 70 texts of a round fit
+        var calls = 0
+        let made = TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0)
+        let kept = (0..<40).map { spec("kept \($0)") }
+        for round in 0..<5 {
+            for text in kept { _ = cache.measurement(of: text, width: 100) { calls += 1; return made } }
+            for other in 0..<30 { _ = cache.measurement(of: spec("other \(round) \(other)"), width: 100) { calls += 1; return made } }
+        }
+        #expect(calls == 40 + 5 * 30, "the 40 texts used in every round were measured once each")
+        #expect(cache.count <= 160)
     }
 
     @Test func theMeasurerGivesWhatShapingGives() throws {

@@ -8,10 +8,13 @@ import Foundation
 /// Render the page **without its text** (`DisplayList.removingText()`): pixels under a text frame
 /// would otherwise include the glyphs themselves, and text would always seem to sit on its own colour.
 public struct BackdropPixels: Hashable, Sendable {
-    /// The page's pixels.
+    /// The page's pixels: all its rows, or the rows from `top` on that the audits read (the
+    /// rows under texts that may sit on a photo), so a tall page is not held whole.
     public let bitmap: Bitmap
     /// Pixels per point.
     public let scale: Double
+    /// The page row of the bitmap's first row: 0 when it holds the whole page.
+    public let top: Int
 
     /// Width in pixels.
     public var width: Int { bitmap.width }
@@ -37,11 +40,19 @@ public struct BackdropPixels: Hashable, Sendable {
     /// The backdrop of a page drawn at `scale`; throws when the page is empty or the scale is not a
     /// positive number (the bitmap itself is valid by construction).
     public init(bitmap: Bitmap, scale: Double) throws {
-        guard bitmap.width > 0, bitmap.height > 0, scale > 0, scale.isFinite else {
+        try self.init(bitmap: bitmap, scale: scale, top: 0)
+    }
+
+    /// The backdrop rows `top ..< top + bitmap.height` of a page drawn at `scale`: contrast is
+    /// measured only inside them (a text's box must lie within them to be measured as on the
+    /// whole page). Throws as ``init(bitmap:scale:)`` does, and for a negative `top`.
+    public init(bitmap: Bitmap, scale: Double, top: Int) throws {
+        guard bitmap.width > 0, bitmap.height > 0, scale > 0, scale.isFinite, top >= 0 else {
             throw Problem.nonPositive(width: bitmap.width, height: bitmap.height, scale: scale)
         }
         self.bitmap = bitmap
         self.scale = scale
+        self.top = top
     }
 
     /// The backdrop from raw samples; throws `BitmapError` when the byte count is not
@@ -53,18 +64,18 @@ public struct BackdropPixels: Hashable, Sendable {
         try self.init(bitmap: Bitmap(width: width, height: height, pixels: rgba), scale: scale)
     }
 
-    /// The pixel at column `x`, row `y`.
+    /// The pixel at column `x`, page row `y` (one of the rows held).
     public func color(x: Int, y: Int) -> RGBAColor {
-        color(atOffset: (y * width + x) * 4)
+        color(atOffset: ((y - top) * width + x) * 4)
     }
 
     /// The lowest contrast of `ink` over the pixels inside `rect` (in points), translucent pixels
-    /// composited over `page`; nil when the rect covers no pixel.
+    /// composited over `page`; nil when the rect covers no pixel of the rows held.
     public func worstContrast(of ink: RGBAColor, in rect: CGRect, page: RGBAColor) -> (ratio: Double, backdrop: RGBAColor)? {
         let minX = max(0, Int((Double(rect.minX) * scale).rounded(.down)))
         let maxX = min(width, Int((Double(rect.maxX) * scale).rounded(.up)))
-        let minY = max(0, Int((Double(rect.minY) * scale).rounded(.down)))
-        let maxY = min(height, Int((Double(rect.maxY) * scale).rounded(.up)))
+        let minY = max(top, Int((Double(rect.minY) * scale).rounded(.down)))
+        let maxY = min(top + height, Int((Double(rect.maxY) * scale).rounded(.up)))
         guard minX < maxX, minY < maxY else { return nil }
         // Opaque pixels under opaque ink: luminance straight from a 256-entry table. Translucent
         // pixels, or translucent ink, are composited one by one.
@@ -74,7 +85,7 @@ public struct BackdropPixels: Hashable, Sendable {
         var worst: (ratio: Double, offset: Int)?
         var slowPixels: [Int] = []
         for y in minY..<maxY {
-            var offset = (y * width + minX) * 4
+            var offset = ((y - top) * width + minX) * 4
             for _ in minX..<maxX {
                 defer { offset += 4 }
                 guard inkIsOpaque, rgba[offset + 3] == 255 else { slowPixels.append(offset); continue }

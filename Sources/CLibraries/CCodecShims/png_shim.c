@@ -185,3 +185,75 @@ void nhs_shim_free(void *pointer) { free(pointer); }
 const char *nhs_libpng_version(void) { return png_get_libpng_ver(NULL); }
 
 const char *nhs_zlib_version(void) { return zlibVersion(); }
+
+// Streaming encoder: the same settings and calls as nhs_png_encode_rgba, split over several calls
+// so the rows can come a band at a time. The file's bytes collect in `writer` until the caller
+// takes them (nhs_png_stream_output, then nhs_png_stream_clear_output).
+struct nhs_png_stream {
+    png_structp png;
+    png_infop info;
+    memory_writer writer;
+    error_sink sink;
+    uint32_t width;
+};
+
+int nhs_png_stream_begin(uint32_t width, uint32_t height, int level, int filters, nhs_png_stream **out,
+                         char *error, size_t error_size) {
+    *out = NULL;
+    nhs_png_stream *stream = calloc(1, sizeof(nhs_png_stream));
+    if (!stream) return snprintf(error, error_size, "libpng: out of memory"), 1;
+    stream->sink.error = error;
+    stream->sink.error_size = error_size;
+    stream->width = width;
+    stream->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &stream->sink, on_error, on_warning);
+    if (!stream->png) {
+        free(stream);
+        return snprintf(error, error_size, "libpng could not start"), 1;
+    }
+    stream->info = png_create_info_struct(stream->png);
+    if (!stream->info || setjmp(png_jmpbuf(stream->png))) {
+        nhs_png_stream_free(stream);
+        return 1;
+    }
+    png_set_write_fn(stream->png, &stream->writer, write_to_memory, flush_memory);
+    png_set_compression_level(stream->png, level);
+    png_set_compression_strategy(stream->png, Z_DEFAULT_STRATEGY);
+    png_set_filter(stream->png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_IHDR(stream->png, stream->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(stream->png, stream->info);
+    *out = stream;
+    return 0;
+}
+
+int nhs_png_stream_rows(nhs_png_stream *stream, const uint8_t *pixels, uint32_t rows, char *error, size_t error_size) {
+    stream->sink.error = error;
+    stream->sink.error_size = error_size;
+    if (setjmp(png_jmpbuf(stream->png))) return 1;
+    for (uint32_t y = 0; y < rows; y++) {
+        png_write_row(stream->png, (png_const_bytep)(pixels + (size_t)y * stream->width * 4));
+    }
+    return 0;
+}
+
+int nhs_png_stream_end(nhs_png_stream *stream, char *error, size_t error_size) {
+    stream->sink.error = error;
+    stream->sink.error_size = error_size;
+    if (setjmp(png_jmpbuf(stream->png))) return 1;
+    png_write_end(stream->png, NULL);
+    return 0;
+}
+
+const uint8_t *nhs_png_stream_output(const nhs_png_stream *stream, size_t *size) {
+    *size = stream->writer.size;
+    return stream->writer.data;
+}
+
+void nhs_png_stream_clear_output(nhs_png_stream *stream) { stream->writer.size = 0; }
+
+void nhs_png_stream_free(nhs_png_stream *stream) {
+    if (!stream) return;
+    png_destroy_write_struct(&stream->png, stream->info ? &stream->info : NULL);
+    free(stream->writer.data);
+    free(stream);
+}

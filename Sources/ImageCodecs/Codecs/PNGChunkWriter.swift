@@ -16,14 +16,20 @@ struct PNGChunkWriter {
 
     /// Appends the IHDR chunk of an 8-bit RGBA, non-interlaced image.
     mutating func appendRGBAHeader(width: Int, height: Int) {
-        let data = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        let data = PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
             + [8, 6, 0, 0, 0] // bit depth 8, colour type RGBA, deflate, adaptive filtering, no interlace
         data.withUnsafeBufferPointer { appendChunk("IHDR", $0) }
     }
 
     /// Appends one chunk of type `type` (four ASCII letters) holding `data`.
     mutating func appendChunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>) {
+        bytes.append(PNGChunkWriter.chunk(type, data))
+    }
+
+    /// One chunk of type `type` (four ASCII letters) holding `data`: length, type, data, CRC-32.
+    static func chunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>) -> Data {
         precondition(type.utf8CodeUnitCount == 4, "a PNG chunk type has four letters")
+        var bytes = Data(capacity: data.count + 12)
         bytes.append(contentsOf: bigEndian(UInt32(data.count)))
         let typeBytes = UnsafeBufferPointer(start: type.utf8Start, count: 4)
         bytes.append(contentsOf: typeBytes)
@@ -31,16 +37,18 @@ struct PNGChunkWriter {
         var crc = libdeflate_crc32(0, typeBytes.baseAddress, 4)
         if let start = data.baseAddress { crc = libdeflate_crc32(crc, start, data.count) }
         bytes.append(contentsOf: bigEndian(crc))
+        return bytes
     }
 
     /// The most image data put in one IDAT chunk (a chunk may hold up to 2³¹ − 1 bytes).
     static let imageDataChunkLimit = 1 << 30
 
-    /// Appends a zlib stream as IDAT chunks of at most `imageDataChunkLimit` bytes each.
-    mutating func appendImageData(_ stream: UnsafeBufferPointer<UInt8>) {
+    /// Appends a zlib stream as IDAT chunks of at most `limit` bytes each (`imageDataChunkLimit`
+    /// unless a test asks for smaller chunks).
+    mutating func appendImageData(_ stream: UnsafeBufferPointer<UInt8>, limit: Int = PNGChunkWriter.imageDataChunkLimit) {
         var offset = 0
         repeat {
-            let length = min(stream.count - offset, PNGChunkWriter.imageDataChunkLimit)
+            let length = min(stream.count - offset, limit)
             appendChunk("IDAT", UnsafeBufferPointer(rebasing: stream[offset..<(offset + length)]))
             offset += length
         } while offset < stream.count
@@ -60,7 +68,8 @@ struct PNGChunkWriter {
         appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0))
     }
 
-    private func bigEndian(_ value: UInt32) -> [UInt8] {
+    /// `value` as four bytes, most significant first.
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)]
     }
 }

@@ -16,58 +16,13 @@ public enum AtomicFile {
     ///   created (a part of the path is a file, a read-only parent), a read-only folder, a full
     ///   disk or a file-size limit. The temporary file is removed in every case.
     public static func write(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FolderCreation.create(folder)
-        var descriptor: Int32 = -1
-        var temporary = url
-        repeat {
-            let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryNames.next())"
-            temporary = folder.appendingPathComponent(temporaryPrefix + unique + "-" + url.lastPathComponent)
-            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        } while descriptor < 0 && errno == EEXIST
-        guard descriptor >= 0 else {
-            throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
-        }
-        var failure: Int32? = nil
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0 && failure == nil { failure = errno }
-        if let failure {
-            unlink(temporary.path)
-            throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot write: \(String(cString: strerror(failure)))")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            unlink(temporary.path)
-            throw ImageCodecError.cannotWrite(path: url.path, reason: "cannot move the new file into place: \(String(cString: strerror(code)))")
-        }
+        let file = try AtomicFileStream(to: url)
+        try file.append(data)
+        try file.commit()
     }
 
     /// Writes `text` as UTF-8.
     public static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
-    }
-}
-
-/// Numbers for temporary file names, unique within the process.
-private enum TemporaryNames {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter = 0
-
-    static func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        counter += 1
-        return counter
     }
 }

@@ -10,7 +10,8 @@ import Raster
 /// 1. Find the texts whose frames overlap a photo (an image item's frame inside its clip). A text
 ///    elsewhere is measured from the display list alone, so a page without such text is not drawn again.
 /// 2. When there are some, draw the page without its text (`removingText()`) with the raster at the
-///    cell's scale: those pixels are the colours under the glyphs.
+///    cell's scale, band by band, keeping the rows under such texts: those pixels are the colours
+///    under the glyphs.
 /// 3. Run every check of `NHSAppRules.checks` (the general ones and the NHS cards') and locate each finding with `scenario` and `cell`.
 public enum SnapshotAudit {
     /// The findings of `list`, drawn at `scale` pixels per point, located in `scenario` and `cell`
@@ -34,11 +35,15 @@ public enum SnapshotAudit {
 
     /// The page drawn without its text at `scale`, or nil when no text overlaps a photo and the
     /// checks do not need pixels. Photos are found in `images`, then the project's; drawn with `renderer`.
+    /// Only the page rows under texts that touch a photo's frame are kept (`BackdropRows`): the
+    /// page is drawn band by band and the other rows are dropped, so a tall page is not held
+    /// whole; every box the contrast check measures lies in those rows.
     public static func backdropPixels(for list: DisplayList, scale: Int, images: [ImageSource] = [],
                                       renderer: Renderer) throws -> BackdropPixels? {
-        guard hasTextOverPhoto(list) else { return nil }
-        let image = try renderer.draw(list, scale: CGFloat(scale), images: renderer.assets(for: images), options: .withoutText)
-        return try BackdropPixels(bitmap: image, scale: Double(scale))
+        guard hasTextOverPhoto(list), let rows = BackdropRows.pageRows(of: list, scale: scale) else { return nil }
+        let window = BackdropRows(rows)
+        try renderer.draw(list, scale: CGFloat(scale), images: renderer.assets(for: images), options: .withoutText, into: window)
+        return try BackdropPixels(bitmap: window.bitmap(), scale: Double(scale), top: window.top)
     }
 
     /// True when some text's frame shares area with a photo as it shows through its clip.

@@ -35,9 +35,12 @@ extension SnapshotBackend {
 
 extension SnapshotRenderer {
     /// The real renderer writing PNG files with `encoding`, drawing with `renderer`:
-    /// `render(_:configuration:renderer:)` (layout with Pango metrics, Cairo raster), then PNG.
+    /// `render(_:configuration:renderer:)` (layout with Pango metrics, Cairo raster), then PNG;
+    /// files are written band by band (`renderPNG`), the same bytes without holding the page.
     public static func cairo(encoding: PNGEncodingSettings, renderer: Renderer) -> SnapshotRenderer {
-        SnapshotRenderer(name: "cairo", providesDisplayList: true) { view, configuration in
+        SnapshotRenderer(name: "cairo", providesDisplayList: true, writeFile: { view, configuration, file, bands in
+            try renderPNG(view, configuration: configuration, renderer: renderer, encoding: encoding, to: file, alongside: bands)
+        }) { view, configuration in
             let snapshot = try NHSSnapshot.render(view, configuration: configuration, renderer: renderer)
             return SnapshotImage(bitmap: snapshot.bitmap, pngData: try snapshot.pngData(encoding: encoding, workspace: renderer.codecs),
                                  displayList: snapshot.displayList)

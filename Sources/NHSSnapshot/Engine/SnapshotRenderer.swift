@@ -1,3 +1,5 @@
+import Foundation
+import Raster
 import ViewKit
 
 /// Turns a view and a matrix cell into an image: the seam between the snapshot machinery and the
@@ -9,12 +11,19 @@ public struct SnapshotRenderer: Sendable {
     /// golden and is audited.
     public let providesDisplayList: Bool
     private let body: @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage
+    /// Draws a cell straight into a PNG file a band of rows at a time, handing the bands also to a
+    /// sink when given: the file `render`'s `pngData` would be, without holding the page. Nil for
+    /// a renderer that cannot (the fakes); `SnapshotSession.render` then writes `render`'s bytes.
+    public let writeFile: (@Sendable (AnyView, SnapshotConfiguration, URL, (any PageBandSink)?) throws -> WrittenSnapshot)?
 
-    /// A renderer that calls `render`; say whether its images carry display lists.
+    /// A renderer that calls `render`; say whether its images carry display lists. With
+    /// `writeFile`, cells written to files are drawn by it instead, band by band.
     public init(name: String, providesDisplayList: Bool = false,
+                writeFile: (@Sendable (AnyView, SnapshotConfiguration, URL, (any PageBandSink)?) throws -> WrittenSnapshot)? = nil,
                 render: @escaping @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage) {
         self.name = name
         self.providesDisplayList = providesDisplayList
+        self.writeFile = writeFile
         self.body = render
     }
 

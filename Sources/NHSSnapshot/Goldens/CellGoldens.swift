@@ -5,7 +5,9 @@ import SnapshotCore
 /// and, when the renderer gives a display list, the VoiceOver transcript beside it
 /// (`<stem>.a11y.txt`). The cell is rendered at most once.
 ///
-/// 1. The first golden (the image) is checked with `GoldenCheck` (rendering when it needs to).
+/// 1. The first golden (the image) is checked with `GoldenCheck` (rendering when it needs to);
+///    `record` with a renderer that writes files writes it band by band instead
+///    (`StreamedImageRecord`), and the others are made from the page's display list.
 /// 2. The others are checked the same way when the cell was rendered, or when one of their goldens
 ///    is missing although the image was skipped (`record --missing` after the image was recorded)
 ///    and the renderer can make it.
@@ -31,7 +33,16 @@ enum CellGoldens {
                                    artefacts: artefacts) { try strategy.candidate(for: make()) }
         }
         guard let first = goldens.first else { return .skipped }
-        var outcome = check(first, image)
+        var outcome: CellOutcome
+        if first.label == CellGolden.image.label, goldens.dropFirst().allSatisfy(\.needsDisplayList),
+           StreamedImageRecord.applies(renderer: renderer, policy: policy, compareExisting: compareExisting, artefacts: artefacts) {
+            // `record`: the image is written band by band; the text goldens need only the display list.
+            let (recorded, page) = StreamedImageRecord.record(cell, path: path(first), store: store, policy: policy, renderer: renderer)
+            outcome = recorded
+            rendered = page
+        } else {
+            outcome = check(first, image)
+        }
         if case .failed = outcome { return outcome }
         let others = goldens.dropFirst()
         if rendered == nil {

@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 
 /// What `render` makes for design review from each cell's pixels while they are in memory: the
@@ -20,6 +21,13 @@ public struct ReviewOutputs: Sendable {
         let small = sheets?.add(cell, width: image.width, height: image.height, pixels: image.pixels)
             ?? SheetAssembler.thumbnail(width: image.width, height: image.height, pixels: image.pixels, scale: cell.configuration.scale)
         gallery?.add(cell, small: small, width: image.width, height: image.height, transcript: image.accessibilityTranscript)
+    }
+
+    /// Hands a cell drawn band by band to both: `small` is its 1x thumbnail (`BandedThumbnail`),
+    /// the one `rendered(_:_:)` would make from the whole page.
+    func rendered(_ cell: SnapshotCell, small: Bitmap, width: Int, height: Int, transcript: String?) {
+        sheets?.add(cell, thumbnail: small, width: width, height: height)
+        gallery?.add(cell, small: small, width: width, height: height, transcript: transcript)
     }
 
     /// Counts a cell that has no image.

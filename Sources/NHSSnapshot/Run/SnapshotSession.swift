@@ -1,4 +1,6 @@
+import Audits
 import Dispatch
+import Drawing
 import Foundation
 import ImageCodecs
 import Raster
@@ -38,11 +40,25 @@ public struct SnapshotSession: Sendable {
             var reviewed = false
             defer { if !reviewed { review?.failed(cell) } }
             do {
-                let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
-                try AtomicFile.write(image.pngData, to: cell.path.components().reduce(folder) { $0.appendingPathComponent($1) })
-                review?.rendered(cell, image)
+                let file = cell.path.components().reduce(folder) { $0.appendingPathComponent($1) }
+                let displayList: DisplayList?
+                if let writeFile = renderer.writeFile {
+                    // Band by band: the page is never held whole, only its thumbnail when asked for.
+                    let thumbnail = review.map { _ in BandedThumbnail(scale: cell.configuration.scale) }
+                    let written = try writeFile(cell.scenario.makeView(), cell.configuration, file, thumbnail)
+                    if let thumbnail {
+                        review?.rendered(cell, small: thumbnail.thumbnail(), width: written.width, height: written.height,
+                                         transcript: VoiceOverTranscript.text(for: written.displayList))
+                    }
+                    displayList = written.displayList
+                } else {
+                    let image = try renderer.render(cell.scenario.makeView(), configuration: cell.configuration)
+                    try AtomicFile.write(image.pngData, to: file)
+                    review?.rendered(cell, image)
+                    displayList = image.displayList
+                }
                 reviewed = true
-                if accessibility, let list = image.displayList {
+                if accessibility, let list = displayList {
                     guard let raster else { throw MissingRasterError(purpose: "accessibility overlays") }
                     let overlay = try AccessibilityOverlayImage.png(for: list, scale: cell.configuration.scale,
                                                                       images: cell.configuration.images, renderer: raster)

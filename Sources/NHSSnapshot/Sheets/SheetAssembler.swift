@@ -81,11 +81,18 @@ public final class SheetAssembler: @unchecked Sendable {
     @discardableResult
     public func add(_ cell: SnapshotCell, width: Int, height: Int, pixels: [UInt8]) -> Bitmap {
         let small = SheetAssembler.thumbnail(width: width, height: height, pixels: pixels, scale: cell.configuration.scale)
+        add(cell, thumbnail: small, width: width, height: height)
+        return small
+    }
+
+    /// Adds a cell's image of `width × height` pixels by its 1x thumbnail `small` (made while the
+    /// image was drawn band by band, as `thumbnail(width:height:pixels:scale:)` makes it). Draws
+    /// the pages this cell completed.
+    public func add(_ cell: SnapshotCell, thumbnail small: Bitmap, width: Int, height: Int) {
         arrive(cell) { entry in
             entry.thumbnails[cell.path.components(variant: variant).joined(separator: "/")] = small
             entry.sizes[cell.path] = CGSize(width: width, height: height)
         }
-        return small
     }
 
     /// Counts a cell that has no image (it gets an empty box); `problem`, when given, is reported.

@@ -22,6 +22,29 @@ int nhs_png_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_
 int nhs_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, int level,
                         int filters, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// A PNG being encoded a few rows at a time (libpng, the settings of `nhs_png_encode_rgba`).
+typedef struct nhs_png_stream nhs_png_stream;
+
+/// Starts a streamed encoding of a width × height image; on success `*out` is the stream, which
+/// the caller frees with `nhs_png_stream_free` whatever happens next.
+int nhs_png_stream_begin(uint32_t width, uint32_t height, int level, int filters, nhs_png_stream **out,
+                         char *error, size_t error_size);
+
+/// Encodes the next `rows` rows of straight RGBA8 (width * 4 bytes each, no padding).
+int nhs_png_stream_rows(nhs_png_stream *stream, const uint8_t *pixels, uint32_t rows, char *error, size_t error_size);
+
+/// Finishes the file after its last row.
+int nhs_png_stream_end(nhs_png_stream *stream, char *error, size_t error_size);
+
+/// The file's bytes made since the output was last cleared: `*size` bytes at the pointer returned.
+const uint8_t *nhs_png_stream_output(const nhs_png_stream *stream, size_t *size);
+
+/// Forgets the bytes `nhs_png_stream_output` gave (the caller has written them out).
+void nhs_png_stream_clear_output(nhs_png_stream *stream);
+
+/// Frees a stream (NULL is allowed).
+void nhs_png_stream_free(nhs_png_stream *stream);
+
 /// Reads a JPEG header: width and height in pixels.
 int nhs_jpeg_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                        char *error, size_t error_size);

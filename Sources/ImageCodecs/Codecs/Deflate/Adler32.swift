@@ -11,6 +11,12 @@ enum Adler32 {
         libdeflate_adler32(1, data, count)
     }
 
+    /// The checksum of the bytes `adler` was the checksum of, followed by `count` bytes at `data`
+    /// (`adler` is 1 for no bytes).
+    static func update(_ adler: UInt32, _ data: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+        libdeflate_adler32(adler, data, count)
+    }
+
     /// The checksum of two pieces one after the other, from the checksum of each and the length of
     /// the second. With A the running byte sum (starting at 1) and B the sum of the A after each
     /// byte: A = A₁ + A₂ − 1, and each byte of the second piece adds A₁ − 1 more to B than it did

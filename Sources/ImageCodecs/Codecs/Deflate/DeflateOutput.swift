@@ -82,6 +82,13 @@ final class DeflateOutput {
         endBits(writer)
     }
 
+    /// Hands the whole bytes written so far to `body`, then forgets them; the pending bits stay,
+    /// so writing goes on as if nothing was taken. For streams written out a piece at a time.
+    func drain(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        try body(UnsafeRawBufferPointer(start: bytes, count: count))
+        count = 0
+    }
+
     /// Appends whole bytes, after `alignToByte`.
     func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         precondition(pendingCount == 0, "bytes appended in the middle of a bit stream")

@@ -25,13 +25,18 @@ enum PixelRunDeflate {
 
     /// Writes `rows` filtered rows at `data` as DEFLATE blocks (no zlib header or trailer) after
     /// what `output` holds, at any bit position; the last block is marked final when `final` is
-    /// set. Runs never reach back before `data`, so the bits depend on these rows alone and may be
-    /// joined after the blocks of other rows.
+    /// set. With `history` 0, runs never reach back before `data`, so the bits depend on these rows
+    /// alone and may be joined after the blocks of other rows. With `history` 1…4, that many bytes
+    /// before `data` are the stream's bytes before these rows, and runs may repeat them, exactly
+    /// as when all the rows are written in one call: so a stream can be written block by block
+    /// (`PixelRunRowStream`) with the bits of one call.
     static func writeBlocks(_ data: UnsafePointer<UInt8>, rowLength: Int, rows: Int,
                             spans: [PNGRowFiltering.NonZeroSpan], final isLast: Bool,
-                            cache: EncodedBlockCache, into output: DeflateOutput) {
+                            cache: EncodedBlockCache, history: Int = 0, into output: DeflateOutput) {
+        precondition((0...4).contains(history), "at most 4 bytes of history")
         let rowsPerBlock = max(1, blockBytes / max(rowLength, 1))
         var scanner = PixelRunScanner(start: 0)
+        scanner.lowest = -history
         var firstRow = 0
         repeat {
             let lastRow = min(rows, firstRow + rowsPerBlock)
@@ -55,7 +60,7 @@ enum PixelRunDeflate {
             }
             if busyBytes * 4 >= end - start {
                 // Mostly non-zero residuals (a photo): slow to code, and often seen before.
-                let lookback = min(4, start)
+                let lookback = min(4, start + history)
                 let input = UnsafeBufferPointer(start: data + start - lookback, count: end - start + lookback)
                 let checksum = Adler32.checksum(input.baseAddress!, count: input.count)
                 if let bits = cache.bits(checksum: checksum, bytes: input, spans: blockSpans, final: final) {

@@ -17,6 +17,9 @@ struct PixelRunScanner {
     /// The segments so far; the last literal stretch is still open until `finish(at:)`.
     private(set) var segments: [Segment] = []
     private var literalStart: Int
+    /// The lowest offset that may be read: 0, or up to 4 below when the bytes before `data` belong
+    /// to the stream too (a block written on its own after the rows before it).
+    var lowest = 0
 
     /// A scanner whose first literal stretch starts at `start`.
     init(start: Int) {
@@ -36,14 +39,14 @@ struct PixelRunScanner {
         let raw = UnsafeRawPointer(data)
         func word(_ offset: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
         func double(_ offset: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-        var index = max(start, 4)
+        var index = max(start, lowest + 4)
         while index + 4 <= end {
             if word(index) != word(index - 4) {
                 index += 4
                 continue
             }
             var runStart = index
-            let floor = max(literalStart, 4)
+            let floor = max(literalStart, lowest + 4)
             while runStart > floor && data[runStart - 1] == data[runStart - 5] { runStart -= 1 }
             var runEnd = index + 4
             while runEnd + 8 <= end && double(runEnd) == double(runEnd - 4) { runEnd += 8 }
@@ -61,7 +64,7 @@ struct PixelRunScanner {
     /// `start + 4`. A stretch too short for a run stays literal.
     mutating func scanZeros(_ data: UnsafePointer<UInt8>, from start: Int, to end: Int) {
         guard end > start else { return }
-        let zerosBefore = start >= 4 && UnsafeRawPointer(data).loadUnaligned(fromByteOffset: start - 4, as: UInt32.self) == 0
+        let zerosBefore = start >= lowest + 4 && UnsafeRawPointer(data).loadUnaligned(fromByteOffset: start - 4, as: UInt32.self) == 0
         let runStart = zerosBefore ? start : start + 4
         if zerosBefore, literalStart == start, let last = segments.indices.last, segments[last].run > 0 {
             segments[last].run += end - start

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Is layout linear? Times laying out the 100-row and the 1,000-row pages of LayoutBench the same
+# total number of rows (11,000: 110 pages of 100 rows, 11 of 1,000), in separate processes taken
+# in turn, REPEATS times (default 5). Each process's user + system CPU time (from /usr/bin/time),
+# less that of a process laying out only 3 pages, is divided by the extra pages: the CPU time a
+# page, without start-up. Prints both medians and their ratio (10 is linear) with the load
+# average. On a shared machine this is steadier than per-run medians: every process runs for
+# seconds, so short and long pages meet the same load. Usage: Scripts/bench-layout-ratio.sh [REPEATS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repeats="${1:-5}"
+swift build -c release --product LayoutBench >&2
+bench=.build/release/LayoutBench
+cpu() { /usr/bin/time -f "%U %S" "$bench" "$@" 2>&1 >/dev/null | tail -1 | awk '{print $1 + $2}'; }
+samples=()
+for _ in $(seq "$repeats"); do
+    short=$(cpu --case "100 rows" --layout-only --runs 108)
+    shortBase=$(cpu --case "100 rows" --layout-only --runs 1)
+    long=$(cpu --case "1000 rows" --layout-only --runs 9)
+    longBase=$(cpu --case "1000 rows" --layout-only --runs 1)
+    samples+=("$short $shortBase $long $longBase")
+done
+printf '%s\n' "${samples[@]}" | python3 -c '
+import statistics, sys
+rows = [list(map(float, line.split())) for line in sys.stdin if line.strip()]
+short = [(s - s0) / 107 * 1000 for s, s0, _, _ in rows]
+long = [(l - l0) / 8 * 1000 for _, _, l, l0 in rows]
+print("100 rows:   " + ", ".join("%.1f" % v for v in short) + " ms a page; median %.1f" % statistics.median(short))
+print("1000 rows:  " + ", ".join("%.1f" % v for v in long) + " ms a page; median %.1f" % statistics.median(long))
+print("ratio of the medians: %.2f" % (statistics.median(long) / statistics.median(short)))
+'
+echo "load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -1,0 +1,69 @@
+import Bitmaps
+import Foundation
+import Raster
+
+/// The 1x thumbnail of a page made while the page is drawn band by band: the image
+/// `SheetAssembler.thumbnail(width:height:pixels:scale:)` gives for the whole page (a box filter
+/// shrinking by the device scale), without holding the page.
+///
+/// Each thumbnail row averages a box of whole page rows (`Thumbnail.shrink`'s boxes: rows
+/// `row·H/h ..< (row+1)·H/h`); a band's height need not be a multiple of the scale, so the page rows
+/// of a box are gathered across bands, and each complete box is shrunk to its one row by
+/// `Thumbnail.shrink` itself. A row's sums are the same however its box is reached, so the result
+/// is byte for byte the whole page's (for pixels as Cairo gives them, where a fully transparent
+/// pixel is all zeros: at 1-pixel-wide pages a one-row box is left as it is, as the whole page's
+/// shrink leaves a page it does not shrink).
+final class BandedThumbnail: PageBandSink {
+    private let scale: Int
+    private var width = 0
+    private var height = 0
+    private var outWidth = 0
+    private var outHeight = 0
+    /// The page rows of the box being gathered.
+    private var box: [UInt8] = []
+    private var boxRow = 0
+    private var rows: [UInt8] = []
+
+    /// A thumbnail maker for a page drawn at `scale` pixels per point.
+    init(scale: Int) {
+        self.scale = max(1, scale)
+    }
+
+    func begin(width: Int, height: Int) throws {
+        self.width = width
+        self.height = height
+        let factor = Double(scale)
+        outWidth = min(width, max(1, Int((Double(width) / factor).rounded())))
+        outHeight = min(height, max(1, Int((Double(height) / factor).rounded())))
+        box = []
+        boxRow = 0
+        rows = []
+        rows.reserveCapacity(outWidth * outHeight * 4)
+    }
+
+    func take(_ band: PixelBand) throws {
+        let rowBytes = width * 4
+        var y = band.top
+        while y < band.top + band.rows {
+            let boxEnd = (boxRow + 1) * height / outHeight
+            let taken = min(boxEnd, band.top + band.rows) - y
+            let start = (y - band.top) * rowBytes
+            box.append(contentsOf: band.pixels[start..<(start + taken * rowBytes)])
+            y += taken
+            if y == boxEnd { shrinkBox() }
+        }
+    }
+
+    /// The thumbnail, once every band was taken.
+    func thumbnail() -> Bitmap {
+        Bitmap(width: outWidth, height: outHeight, madePixels: rows)
+    }
+
+    private func shrinkBox() {
+        let boxRows = box.count / (width * 4)
+        let small = Thumbnail.shrink(box, width: width, height: boxRows, to: outWidth, 1)
+        rows += small.pixels
+        box.removeAll(keepingCapacity: true)
+        boxRow += 1
+    }
+}
