@@ -44,6 +44,16 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section with a text header.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.header = Text(titleKey)
+        self.content = content()
+        self.footer = nil
+    }
+
+    /// A section with a text header.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.header = Text(title)
         self.content = content()
