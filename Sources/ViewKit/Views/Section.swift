@@ -26,7 +26,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let rows = resolveView(content, in: environment)
+        var rowEnvironment = environment
+        rowEnvironment.isSectionContent = true
+        let rows = resolveView(content, in: rowEnvironment)
         let styledHeader = header.flatMap { ListSectionText.header($0, in: environment) }
         let styledFooter = footer.flatMap { ListSectionText.footer($0, in: environment) }
         return [.section(header: styledHeader, rows: rows, footer: styledFooter)]
@@ -122,6 +124,16 @@ enum ListSectionText {
 }
 
 extension EnvironmentValues {
+    private struct SectionContentKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// True inside a `Section`'s content (an inline picker there adds rows, not a section of its own).
+    package var isSectionContent: Bool {
+        get { self[SectionContentKey.self] }
+        set { self[SectionContentKey.self] = newValue }
+    }
+
     private struct ListHeaderForegroundKey: EnvironmentKey {
         static var defaultValue: Color { .secondary }
     }
