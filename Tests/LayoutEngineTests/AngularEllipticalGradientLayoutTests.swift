@@ -61,3 +61,23 @@ import Testing
         #expect(colour.stops.count == 2 && colour.stops[1].color == RGBAColor(hex: 0xff3b30))
     }
 }
+
+/// A `Text` given an angular or elliptical gradient as its foreground style is painted with it,
+/// as with the linear and radial ones (it once kept its colour: the `Text` overload ignored them).
+@Suite struct TextGradientForegroundTests {
+    private func paints<V: View>(_ view: V) throws -> [GradientPaint] {
+        DisplayList.flatten(try LayoutHarness.layout(view.font(.custom("Fake", size: 10)), width: 200).displayList.items).compactMap {
+            if case .path(let path) = $0.item, case .gradient(let paint) = path.paint { return paint } else { return nil }
+        }
+    }
+
+    @Test func angularAndEllipticalGradientsPaintText() throws {
+        let angular = try paints(Text("Score").foregroundStyle(.angularGradient(colors: [.red, .blue], center: .center,
+                                                                                startAngle: .zero, endAngle: .degrees(360))))
+        #expect(angular.count == 1)
+        if case .angular = angular.first?.geometry {} else { Issue.record("\(angular)") }
+        let elliptical = try paints(Text("Score").foregroundStyle(EllipticalGradient(colors: [.red, .blue])))
+        #expect(elliptical.count == 1)
+        if case .elliptical = elliptical.first?.geometry {} else { Issue.record("\(elliptical)") }
+    }
+}
