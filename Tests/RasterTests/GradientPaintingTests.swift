@@ -118,4 +118,20 @@ import Testing
         #expect(near(down, 128, 0, 127, tolerance: 8), "\(down)")
         #expect(near(image.pixel(x: 0, y: 0), 0, 0, 255, tolerance: 0))
     }
+
+    @Test(arguments: [CGFloat(1), 3])
+    func anAngularGradientDrawnInBandsIsTheSameBytesAsOnOneSurface(scale: CGFloat) throws {
+        // A centre that is no whole number of pixels, a rotation, and bands that cut through it.
+        let paint = GradientPaint(geometry: .angular(center: CGPoint(x: 47.3, y: 61.7), startAngle: 0.3, endAngle: 0.3 + 2 * .pi),
+                                  stops: [GradientColorStop(color: red, location: 0), GradientColorStop(color: blue.multiplyingAlpha(0.6), location: 0.7),
+                                          GradientColorStop(color: RGBAColor(red: 0, green: 1, blue: 0), location: 1)])
+        let square = rectangle(CGRect(x: 5, y: 5, width: 90, height: 110), paint)
+        let items: [DisplayItem] = [square, .effect(.transform(AffineMatrix(a: 0.9, b: 0.2, c: -0.2, d: 0.9, tx: 20, ty: -5)), [square])]
+        let page = DisplayList(size: CGSize(width: 100, height: 120), background: .white, items: items)
+        let whole = try Rasterizer(scale: scale, assets: TestSupport.catalog(), renderer: TestSupport.renderer(), bandHeight: 100_000).render(page)
+        for band in [1, 7, 64] {
+            let banded = try Rasterizer(scale: scale, assets: TestSupport.catalog(), renderer: TestSupport.renderer(), bandHeight: band).render(page)
+            #expect(BandedRenderTests.differingRows(banded, whole).isEmpty, "bands of \(band) rows at \(scale)x")
+        }
+    }
 }

@@ -5,13 +5,14 @@ import Foundation
 /// An angular (conic) gradient drawn exactly, one device pixel at a time: Cairo 1.16 has no conic
 /// pattern. Steps:
 /// 1. Take the path's fill extents, cut to the clip, and find the device pixels they cover.
-/// 2. For each pixel, map its centre back to user space and take the angle around the centre
-///    (clockwise on the page from the positive x axis), its place along the gradient
+/// 2. For each pixel, take its centre's offset from the gradient's centre in device space, map it
+///    back to user space by the transform's linear part, and take its angle (clockwise on the page
+///    from the positive x axis), its place along the gradient
 ///    (`GradientPaint.angularLocation`) and the colour there, mixed in straight alpha and then
 ///    premultiplied, as pixman mixes its gradients; rounded to the nearest 8-bit value.
 /// 3. Make that image the source, pixel for pixel on the device grid (nearest filter), so the
 ///    path's fill takes each pixel's own colour. Same inputs, same bytes, on any machine with
-///    the same libm.
+///    the same libm, and the same bytes whether the page is drawn whole or in bands.
 enum ConicGradientImage {
     /// The most device pixels one side of the image may have (the clip bounds it before that).
     static let maximumSide = 16_384
@@ -27,18 +28,23 @@ enum ConicGradientImage {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        var toUser = cairo_matrix_t()
-        cairo_get_matrix(cairo, &toUser)
-        var toDevice = toUser
-        guard cairo_matrix_invert(&toUser) == CAIRO_STATUS_SUCCESS else { return }
-        let cx = Double(center.x), cy = Double(center.y)
+        // The angle is taken from the pixel's offset from the centre, both in device space, mapped
+        // back through the inverse of the transform's linear part: a page drawn in bands (the
+        // context moved up by whole rows) gives every pixel exactly the same offset, so the same bytes.
+        var toDevice = cairo_matrix_t()
+        cairo_get_matrix(cairo, &toDevice)
+        let determinant = toDevice.xx * toDevice.yy - toDevice.xy * toDevice.yx
+        guard determinant != 0, determinant.isFinite else { return }
+        var cx = Double(center.x), cy = Double(center.y)
+        cairo_user_to_device(cairo, &cx, &cy)
         for row in 0..<box.height {
             let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            let dy = (Double(box.y + row) + 0.5) - cy
             for column in 0..<box.width {
-                var x = Double(box.x + column) + 0.5, y = Double(box.y + row) + 0.5
-                cairo_matrix_transform_point(&toUser, &x, &y)
-                let angle = atan2(y - cy, x - cx)
-                let colour = gradient.color(at: GradientPaint.angularLocation(of: angle, startAngle: startAngle, endAngle: endAngle))
+                let dx = (Double(box.x + column) + 0.5) - cx
+                let ux = (toDevice.yy * dx - toDevice.xy * dy) / determinant
+                let uy = (toDevice.xx * dy - toDevice.yx * dx) / determinant
+                let colour = gradient.color(at: GradientPaint.angularLocation(of: atan2(uy, ux), startAngle: startAngle, endAngle: endAngle))
                 line[column] = premultipliedPixel(colour)
             }
         }
