@@ -76,3 +76,30 @@ import Testing
         #expect(LayoutHarness.frames(columns) != LayoutHarness.frames(plain))
     }
 }
+
+/// A `FormStyle` of one's own draws what its `makeBody` makes, and `Form(configuration)` inside it
+/// is the grouped form.
+@Suite struct CustomFormStyleTests {
+    struct FramedForm: FormStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 0) {
+                Text("Header")
+                Form(configuration)
+            }
+        }
+    }
+
+    @Test func aFormStyleOfOnesOwnWrapsTheGroupedForm() throws {
+        func form() -> some View { Form { Section("A") { Text("Row") } } }
+        let custom = try InputControlTests.list(form().formStyle(FramedForm()))
+        let strings = InputControlTests.texts(custom).map(\.spec.string)
+        #expect(strings == ["Header", "A", "Row"])
+        let grouped = try InputControlTests.list(form())
+        let header = try #require(InputControlTests.texts(custom).first)
+        // The grouped form's own frames, moved down under the header.
+        let shifted = try #require(InputControlTests.fills(custom).first)
+        let original = try #require(InputControlTests.fills(grouped).first)
+        #expect(shifted.rect.minY == original.rect.minY + header.frame.height)
+        #expect(shifted.rect.size == original.rect.size)
+    }
+}

@@ -25,12 +25,19 @@ public struct FormStyleConfiguration {
     public let content: Content
 }
 
+extension Form where Content == FormStyleConfiguration.Content {
+    /// The form a style was given, drawn grouped (for a style of your own that adds to the standard look).
+    public init(_ configuration: FormStyleConfiguration) {
+        self.init { configuration.content }
+    }
+}
+
 /// The platform's default form style: on iOS, grouped.
 public struct AutomaticFormStyle: FormStyle {
     /// The automatic style.
     public init() {}
     /// The form grouped, as iOS draws it.
-    public func makeBody(configuration: Configuration) -> some View { Form { configuration.content } }
+    public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 
 /// Rows in rounded sections on the grouped background (iOS's inset-grouped list).

@@ -352,3 +352,19 @@ struct MedicineFormScreen: View {
         }
     }
 }
+
+/// A form style of one's own around the standard form.
+struct NoticeFormStyle: FormStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Text("Your answers are saved")
+            Form(configuration)
+        }
+    }
+}
+
+struct NoticeForm: View {
+    var body: some View {
+        Form { Text("Row") }.formStyle(NoticeFormStyle())
+    }
+}
