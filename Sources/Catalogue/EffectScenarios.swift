@@ -107,6 +107,7 @@ enum EffectScenarios {
                      goldenMatrix: goldenMatrix) {
                 GradientScene()
             },
+            effect("angular-elliptical-gradients") { ConicGradientScene() },
         ]
     }
 

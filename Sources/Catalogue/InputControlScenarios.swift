@@ -95,6 +95,13 @@ extension ControlScenarios {
                     }
                 }
             },
+            // The wheel's farthest options are faded to a quarter, as iOS fades them: 1.8:1 on
+            // white (2.2:1 in dark mode), which the audit reports.
+            input("formatted-and-pickers", expecting: ["7:00", "11:00"].map {
+                ExpectedFinding(rule: .textContrast, subjectContains: $0)
+            }) {
+                FormattedControlScene()
+            },
         ]
     }
 

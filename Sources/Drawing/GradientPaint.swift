@@ -20,6 +20,14 @@ public enum GradientGeometry: Hashable, Sendable {
     case linear(start: CGPoint, end: CGPoint)
     /// Colours change with the distance from `center`, from `startRadius` to `endRadius`.
     case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Colours change with the angle around `center` (a conic gradient), from `startAngle` to
+    /// `endAngle` in radians, clockwise on the page from the positive x axis. Over more than a
+    /// turn only the last turn shows; in the gap of less than a turn the last colour continues
+    /// to the gap's middle and the first one from there (SwiftUI's `AngularGradient`).
+    case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+    /// Colours change across ellipses around `center`: the stop at fraction f lies on the ellipse
+    /// with radii f × `size.width` and f × `size.height`, from `startFraction` to `endFraction`.
+    case elliptical(center: CGPoint, size: CGSize, startFraction: CGFloat, endFraction: CGFloat)
 }
 
 /// A gradient as the display list paints it: a geometry and colour stops (sorted by location).
@@ -45,7 +53,8 @@ public struct GradientPaint: Hashable, Sendable {
 }
 
 extension GradientPaint: CustomStringConvertible {
-    /// `linear 0,0→100,0 #ff0000@0 #0000ff@1` (or `radial 50,10 r0→40 …`), as the dump prints it.
+    /// `linear 0,0→100,0 #ff0000@0 #0000ff@1` (or `radial 50,10 r0→40 …`, `angular 50,10 0°→360° …`,
+    /// `elliptical 50,10 100×20 f0→0.5 …`), as the dump prints it.
     public var description: String {
         func point(_ p: CGPoint) -> String { "\(DumpFormat.number(p.x)),\(DumpFormat.number(p.y))" }
         let head: String
@@ -53,7 +62,46 @@ extension GradientPaint: CustomStringConvertible {
         case .linear(let start, let end): head = "linear \(point(start))→\(point(end))"
         case .radial(let center, let startRadius, let endRadius):
             head = "radial \(point(center)) r\(DumpFormat.number(startRadius))→\(DumpFormat.number(endRadius))"
+        case .angular(let center, let startAngle, let endAngle):
+            func degrees(_ radians: Double) -> String { DumpFormat.number(CGFloat(radians * 180 / .pi)) }
+            head = "angular \(point(center)) \(degrees(startAngle))°→\(degrees(endAngle))°"
+        case .elliptical(let center, let size, let startFraction, let endFraction):
+            head = "elliptical \(point(center)) \(DumpFormat.number(size.width))×\(DumpFormat.number(size.height))"
+                + " f\(DumpFormat.number(startFraction))→\(DumpFormat.number(endFraction))"
         }
         return ([head] + stops.map { "\($0.color.hexString)@\(DumpFormat.number(CGFloat($0.location)))" }).joined(separator: " ")
+    }
+}
+
+extension GradientPaint {
+    /// The colour at `location` along the gradient (straight alpha): the end colours past the
+    /// ends, else the two neighbouring stops mixed linearly (equal locations make a hard edge).
+    public func color(at location: Double) -> RGBAColor {
+        guard let first = stops.first, let last = stops.last else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        if !(location > first.location) { return first.color }
+        if location >= last.location { return last.color }
+        var index = 1
+        while index < stops.count - 1, stops[index].location <= location { index += 1 }
+        let left = stops[index - 1], right = stops[index]
+        let span = right.location - left.location
+        let t = span > 0 ? (location - left.location) / span : 1
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return RGBAColor(red: mix(left.color.red, right.color.red), green: mix(left.color.green, right.color.green),
+                         blue: mix(left.color.blue, right.color.blue), alpha: mix(left.color.alpha, right.color.alpha))
+    }
+
+    /// Where along an angular gradient from `startAngle` to `endAngle` the angle `angle` falls
+    /// (all in radians), 0…1: the last full turn when the span is a turn or more; in the gap of a
+    /// shorter span, 1 (the last colour) up to the gap's middle and 0 (the first) after it.
+    public static func angularLocation(of angle: Double, startAngle: Double, endAngle: Double) -> Double {
+        let turn = 2 * Double.pi
+        let span = endAngle - startAngle
+        let start = span >= turn ? endAngle - turn : startAngle
+        var offset = (angle - start).truncatingRemainder(dividingBy: turn)
+        if offset < 0 { offset += turn }
+        if span >= turn { return offset / turn }
+        if span > 0, offset <= span { return offset / span }
+        let gap = turn - max(0, span)
+        return offset - max(0, span) < gap / 2 ? 1 : 0
     }
 }

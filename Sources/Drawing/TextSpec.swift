@@ -1,7 +1,7 @@
 import Foundation
 import SharedValues
 
-/// The weight of a face (the renderer draws the nearest pinned weight: 400, 600 or 700).
+/// The weight of a face (the renderer draws the nearest pinned weight: 300, 400, 600, 700 or 800).
 public enum FontWeight: Int, Hashable, Sendable, Comparable {
     /// 100.
     case ultraLight = 100
@@ -36,7 +36,7 @@ public struct FontSpec: Hashable, Sendable {
     public var weight: FontWeight
     /// Line pitch as a multiple of `size`; `nil` uses the face's natural line height.
     public var lineHeightMultiple: CGFloat?
-    /// Italic (the renderer slants the upright face).
+    /// Italic (the main face's italic files; a face without italics is slanted).
     public var isItalic: Bool
 
     /// The name the renderer resolves to the pinned main face.

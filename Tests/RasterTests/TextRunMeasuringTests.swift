@@ -132,10 +132,11 @@ import Testing
         #expect(measurer.familiesUsed(TextSpec(string: "code", font: mono)) == ["Noto Sans Mono CJK SC"])
     }
 
-    @Test func italicIsSlantedAndKeepsItsAdvances() {
+    @Test func italicDrawsTheItalicFaceWithItsOwnAdvances() {
         let upright = measurer.measure(TextSpec(string: "Riverside", font: FontSpec(size: 17)), width: nil)
         let italic = measurer.measure(TextSpec(string: "Riverside", font: FontSpec(size: 17, isItalic: true)), width: nil)
-        #expect(abs(upright.size.width - italic.size.width) < 0.001)
+        // Open Sans Italic is narrower than the upright face; a sheared upright face would keep its width.
+        #expect(italic.size.width < upright.size.width - 1)
     }
 
     @Test func lineSpacingAddsBetweenLinesOnly() {

@@ -14,11 +14,18 @@ public struct RequiredFontFile: Hashable, Sendable {
 /// The one list of the font files the project uses, by file name. Nothing else is loaded
 /// (except the files in `NHS_FONT_DIR`, when set).
 public enum FontFiles {
-    /// The main face, Open Sans, then the fallbacks for Arabic, CJK and emoji, then the symbol face.
+    /// The main face, Open Sans (upright 300, 400, 600, 700, 800 and their italics), then the fallbacks for Arabic, CJK and emoji, then the symbol face.
     public static let required: [RequiredFontFile] = [
         RequiredFontFile(fileName: "OpenSans-Regular.ttf", package: "fonts-open-sans", role: "main face, 400"),
         RequiredFontFile(fileName: "OpenSans-Semibold.ttf", package: "fonts-open-sans", role: "main face, 600"),
         RequiredFontFile(fileName: "OpenSans-Bold.ttf", package: "fonts-open-sans", role: "main face, 700"),
+        RequiredFontFile(fileName: "OpenSans-Light.ttf", package: "fonts-open-sans", role: "main face, 300 (ultra-light, thin, light)"),
+        RequiredFontFile(fileName: "OpenSans-ExtraBold.ttf", package: "fonts-open-sans", role: "main face, 800 (heavy, black)"),
+        RequiredFontFile(fileName: "OpenSans-Italic.ttf", package: "fonts-open-sans", role: "main face, 400 italic"),
+        RequiredFontFile(fileName: "OpenSans-SemiboldItalic.ttf", package: "fonts-open-sans", role: "main face, 600 italic"),
+        RequiredFontFile(fileName: "OpenSans-BoldItalic.ttf", package: "fonts-open-sans", role: "main face, 700 italic"),
+        RequiredFontFile(fileName: "OpenSans-LightItalic.ttf", package: "fonts-open-sans", role: "main face, 300 italic"),
+        RequiredFontFile(fileName: "OpenSans-ExtraBoldItalic.ttf", package: "fonts-open-sans", role: "main face, 800 italic"),
         RequiredFontFile(fileName: "NotoSansArabic-Regular.ttf", package: "fonts-noto-core", role: "Arabic fallback, 400"),
         RequiredFontFile(fileName: "NotoSansArabic-Bold.ttf", package: "fonts-noto-core", role: "Arabic fallback, 700"),
         RequiredFontFile(fileName: "NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", role: "CJK fallback, 400"),

@@ -8,7 +8,7 @@ import Foundation
 /// Steps:
 /// 1. Set the paragraph's base direction from the spec (no automatic direction).
 /// 2. Set the text and the font: family through the pinned configuration, absolute size in
-///    points (the context has unit scale), weight 400/600/700.
+///    points (the context has unit scale), weight and style (the main face has 300, 400, 600, 700 and 800, upright and italic).
 /// 3. (Line pitch is not Pango's business: `LaidOutText` places lines itself when the spec gives
 ///    a line-height multiple, so the pitch is exact even where a fallback font is taller.)
 /// 4. Wrap at word boundaries, falling back to characters for words wider than the line, with no

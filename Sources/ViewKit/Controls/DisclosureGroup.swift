@@ -51,11 +51,27 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 
 extension DisclosureGroup where Label == Text {
     /// A group with a text label whose expansion follows `isExpanded`.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    /// A group with a text label whose expansion follows `isExpanded`.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 
     /// A group with a text label that starts collapsed.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A group with a text label that starts collapsed.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }

@@ -54,12 +54,30 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     }
 
     /// A bar `value / total` done, with a title above it.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) where Label == Text {
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        label = Text(titleKey)
+    }
+
+    /// A bar `value / total` done, with a title above it.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) where Label == Text {
         fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
         label = Text(title)
     }
 
     /// An activity indicator with a title below it.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey) where Label == Text {
+        fraction = nil
+        label = Text(titleKey)
+    }
+
+    /// An activity indicator with a title below it.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) where Label == Text {
         fraction = nil
         label = Text(title)

@@ -4,7 +4,10 @@ import Foundation
 /// by `.tag(_:)` (or, under `ForEach`, by its id). Drawn as iOS 17 draws the style
 /// `.pickerStyle(_:)` sets: the menu style (the default) as a list row with the title leading and
 /// the chosen option and an up/down chevron trailing in the tint, or, outside a list, the
-/// chosen option and chevron alone; the segmented style as a track with the chosen segment raised.
+/// chosen option and chevron alone; the segmented style as a track with the chosen segment raised;
+/// the inline style in a list as a row per option with a checkmark on the chosen one (a section of
+/// its own, titled by the label, unless it is inside a section); the wheel style (and inline
+/// outside a list) as a still wheel, the chosen option centred on a highlight.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let content: Content
@@ -34,6 +37,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 if let value = options[index].tag.base as? SelectionValue { binding.wrappedValue = value }
             }
             return resolveView(segments, in: environment)
+        case .inline where environment.isListContent:
+            let binding = selection
+            let rows = InlinePickerRows(options: options, chosen: chosen) { index in
+                if let value = options[index].tag.base as? SelectionValue { binding.wrappedValue = value }
+            }
+            if environment.isSectionContent { return resolveView(rows, in: environment) }
+            return resolveView(Section(header: label) { rows }, in: environment)
+        case .inline, .wheel:
+            let title = ResolvedNode.plainText(resolveView(label, in: environment))
+            let value = chosen.map { ResolvedNode.plainText(resolveView(options[$0].label, in: environment)) } ?? ""
+            return resolveView(WheelPicker(options: options, chosen: chosen, title: title, value: value), in: environment)
         case .menu:
             let title = ResolvedNode.plainText(resolveView(label, in: environment))
             let value = chosen.map { ResolvedNode.plainText(resolveView(options[$0].label, in: environment)) } ?? ""
@@ -128,4 +142,6 @@ public enum PickerMetrics {
     public static let labelSpacing: CGFloat = 8
     /// Space between the chosen option and the chevron.
     public static let chevronSpacing: CGFloat = 4
+    /// The inline picker's checkmark: semibold body, as iOS's list checkmark.
+    public static let checkmarkFont = Font.body.weight(.semibold)
 }

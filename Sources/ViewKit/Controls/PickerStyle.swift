@@ -1,6 +1,6 @@
-/// How a picker is drawn, as SwiftUI's `PickerStyle`, set with `.pickerStyle(_:)`. The menu and
-/// segmented styles are drawn as iOS draws them; inline, wheel and navigation-link pickers are
-/// drawn as menus (see README's deviations).
+/// How a picker is drawn, as SwiftUI's `PickerStyle`, set with `.pickerStyle(_:)`. The menu,
+/// segmented, inline and wheel styles are drawn as iOS draws them at rest; navigation-link
+/// pickers are drawn as menus (see README's deviations).
 public protocol PickerStyle: Sendable {
     /// The kit's drawing of the style.
     var kind: PickerStyleKind { get }
@@ -12,6 +12,10 @@ public enum PickerStyleKind: Sendable, Hashable {
     case menu
     /// Segments side by side.
     case segmented
+    /// The options as list rows, a checkmark on the chosen one (a wheel outside a list).
+    case inline
+    /// A still wheel: the chosen option centred on a highlight, its neighbours fading.
+    case wheel
 }
 
 /// The platform's choice: a menu.
@@ -38,20 +42,20 @@ public struct SegmentedPickerStyle: PickerStyle {
     public var kind: PickerStyleKind { .segmented }
 }
 
-/// The options as rows of the list around; drawn as a menu here.
+/// The options as rows of the list around, a checkmark on the chosen one; outside a list, a wheel.
 public struct InlinePickerStyle: PickerStyle {
     /// The style.
     public init() {}
-    /// Drawn as a menu.
-    public var kind: PickerStyleKind { .menu }
+    /// Drawn inline.
+    public var kind: PickerStyleKind { .inline }
 }
 
-/// A spinning wheel of options; drawn as a menu here.
+/// A wheel of options, drawn still: the chosen one centred, its neighbours fading.
 public struct WheelPickerStyle: PickerStyle {
     /// The style.
     public init() {}
-    /// Drawn as a menu.
-    public var kind: PickerStyleKind { .menu }
+    /// Drawn as a wheel.
+    public var kind: PickerStyleKind { .wheel }
 }
 
 /// A row that pushes a list of options; drawn as a menu here.
@@ -78,12 +82,12 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
-    /// Rows of the list around (drawn as a menu).
+    /// Rows of the list around, a checkmark on the chosen one.
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
-    /// A wheel (drawn as a menu).
+    /// A wheel, drawn still.
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 

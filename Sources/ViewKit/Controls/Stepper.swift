@@ -11,7 +11,8 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     let value: String?
 
     /// A stepper that runs `onIncrement` and `onDecrement`, with a label view.
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    /// `onEditingChanged` is accepted and never called (a snapshot is of a stepper at rest).
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
         increment = onIncrement
         decrement = onDecrement
@@ -19,22 +20,39 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     /// A stepper that changes `value` by `step` within `bounds`, with a label view.
+    /// `onEditingChanged` is accepted and never called.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               @ViewBuilder label: () -> Label) {
-        self.label = label()
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, shown: "\(value.wrappedValue)", label: label())
+    }
+
+    /// A stepper that changes `value` by `step` within `bounds`, with a label view after the
+    /// editing closure (SwiftUI's older argument order). `onEditingChanged` is never called.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, shown: "\(value.wrappedValue)", label: label())
+    }
+
+    init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, shown: String, label: Label) {
+        self.label = label
         let current = value.wrappedValue
         increment = current < bounds.upperBound ? { value.wrappedValue = min(bounds.upperBound, current.advanced(by: step)) } : nil
         decrement = current > bounds.lowerBound ? { value.wrappedValue = max(bounds.lowerBound, current.advanced(by: -step)) } : nil
-        self.value = "\(current)"
+        self.value = shown
     }
 
     /// A stepper that changes `value` by `step` without bounds, with a label view.
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
-        self.label = label()
+    /// `onEditingChanged` is accepted and never called.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, shown: "\(value.wrappedValue)", label: label())
+    }
+
+    init<V: Strideable>(value: Binding<V>, step: V.Stride, shown: String, label: Label) {
+        self.label = label
         let current = value.wrappedValue
         increment = { value.wrappedValue = current.advanced(by: step) }
         decrement = { value.wrappedValue = current.advanced(by: -step) }
-        self.value = "\(current)"
+        self.value = shown
     }
 
     /// A primitive.
@@ -60,41 +78,41 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 extension Stepper where Label == Text {
     /// A stepper with a text label that runs `onIncrement` and `onDecrement`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 
     /// A stepper with a text label that runs `onIncrement` and `onDecrement`.
     /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 
     /// A stepper with a text label that changes `value` by `step` within `bounds`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, shown: "\(value.wrappedValue)", label: Text(titleKey))
     }
 
     /// A stepper with a text label that changes `value` by `step` within `bounds`.
     /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.init(value: value, in: bounds, step: step) { Text(title) }
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, shown: "\(value.wrappedValue)", label: Text(title))
     }
 
     /// A stepper with a text label that changes `value` by `step`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
-        self.init(value: value, step: step) { Text(titleKey) }
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, shown: "\(value.wrappedValue)", label: Text(titleKey))
     }
 
     /// A stepper with a text label that changes `value` by `step`.
     /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
-        self.init(value: value, step: step) { Text(title) }
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, shown: "\(value.wrappedValue)", label: Text(title))
     }
 }
 

@@ -56,11 +56,27 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text {
     /// A link with a text label.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.label = Text(titleKey)
+    }
+
+    /// A link with a text label.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.label = Text(title)
     }
 
     /// A link with a text label to the view `destination` makes.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(titleKey)
+    }
+
+    /// A link with a text label to the view `destination` makes.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.label = Text(title)
     }
@@ -68,6 +84,14 @@ extension NavigationLink where Label == Text {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link with a text label that pushes `value`.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) {
+        self.label = Text(titleKey)
+    }
+
+    /// A link with a text label that pushes `value`.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) {
         self.label = Text(title)
     }

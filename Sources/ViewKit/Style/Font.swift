@@ -26,7 +26,7 @@ public struct Font: Hashable, Sendable {
         case caption2
     }
 
-    /// A face weight. The pinned main face has 400, 600 and 700; other weights draw the nearest.
+    /// A face weight. The pinned main face has 300, 400, 600, 700 and 800 (upright and italic); other weights draw the nearest (ultra-light and thin draw light, medium regular, black heavy).
     public enum Weight: Int, Hashable, Sendable, Comparable {
         /// Ultra light, 100.
         case ultraLight = 100

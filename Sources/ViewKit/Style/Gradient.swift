@@ -35,6 +35,10 @@ public struct Gradient: Hashable, Sendable {
 package enum UnitGradientGeometry: Hashable, Sendable {
     case linear(start: UnitPoint, end: UnitPoint)
     case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Angles in radians, clockwise from the trailing side.
+    case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// Radii as fractions of the frame's width and height.
+    case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
 }
 
 /// A gradient style as resolved for one colour scheme: what layout fits to a frame.

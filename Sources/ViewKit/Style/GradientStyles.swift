@@ -81,6 +81,9 @@ public struct AnyGradient: ShapeStyle, View, Hashable {
         return LinearGradient(colors: [top, base], startPoint: .top, endPoint: .bottom)
     }
 
+    /// The gradient's colours and stops, for the static members that place them (`.linearGradient(_:startPoint:endPoint:)`…).
+    var stops: Gradient { linear.gradient }
+
     /// A primitive.
     public typealias Body = Never
 }

@@ -26,7 +26,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let rows = resolveView(content, in: environment)
+        var rowEnvironment = environment
+        rowEnvironment.isSectionContent = true
+        let rows = resolveView(content, in: rowEnvironment)
         let styledHeader = header.flatMap { ListSectionText.header($0, in: environment) }
         let styledFooter = footer.flatMap { ListSectionText.footer($0, in: environment) }
         return [.section(header: styledHeader, rows: rows, footer: styledFooter)]
@@ -44,6 +46,16 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section with a text header.
+    /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.header = Text(titleKey)
+        self.content = content()
+        self.footer = nil
+    }
+
+    /// A section with a text header.
+    /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.header = Text(title)
         self.content = content()
@@ -112,6 +124,16 @@ enum ListSectionText {
 }
 
 extension EnvironmentValues {
+    private struct SectionContentKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// True inside a `Section`'s content (an inline picker there adds rows, not a section of its own).
+    package var isSectionContent: Bool {
+        get { self[SectionContentKey.self] }
+        set { self[SectionContentKey.self] = newValue }
+    }
+
     private struct ListHeaderForegroundKey: EnvironmentKey {
         static var defaultValue: Color { .secondary }
     }

@@ -65,6 +65,12 @@ extension Text {
     /// This text painted with a radial gradient over its box (a view, no longer a `Text`).
     public func foregroundStyle(_ style: RadialGradient) -> some View { ForegroundStyledView(content: self, style: style) }
 
+    /// This text painted with an angular (conic) gradient over its box (a view, no longer a `Text`).
+    public func foregroundStyle(_ style: AngularGradient) -> some View { ForegroundStyledView(content: self, style: style) }
+
+    /// This text painted with an elliptical gradient over its box (a view, no longer a `Text`).
+    public func foregroundStyle(_ style: EllipticalGradient) -> some View { ForegroundStyledView(content: self, style: style) }
+
     /// This text painted with a colour's gradient over its box (a view, no longer a `Text`).
     public func foregroundStyle(_ style: AnyGradient) -> some View { ForegroundStyledView(content: self, style: style) }
 

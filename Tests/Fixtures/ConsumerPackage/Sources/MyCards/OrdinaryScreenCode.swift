@@ -267,3 +267,104 @@ struct EffectsShowcase: View {
         }
     }
 }
+
+/// Angular and elliptical gradients, and gradients through `ShapeStyle`'s static members.
+struct GradientShowcase: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            AngularGradient(gradient: Gradient(colors: [.red, .yellow, .red]), center: .center, startAngle: .degrees(0), endAngle: .degrees(360))
+                .frame(width: 40, height: 40)
+            AngularGradient(colors: [.blue, .green], center: .topLeading, angle: .degrees(45))
+            Circle().fill(AngularGradient(stops: [.init(color: .blue, location: 0), .init(color: .green, location: 1)],
+                                          center: .center, startAngle: .zero, endAngle: .degrees(270)))
+            EllipticalGradient(gradient: Gradient(colors: [.white, .blue]))
+            EllipticalGradient(colors: [.white, .blue], center: .top, startRadiusFraction: 0.1, endRadiusFraction: 0.8)
+            Capsule().fill(.linearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+            Capsule().fill(.linearGradient(Color.blue.gradient, startPoint: .top, endPoint: .bottom))
+            Circle().fill(.radialGradient(Gradient(colors: [.yellow, .orange]), center: .center, startRadius: 0, endRadius: 20))
+            Circle().fill(.radialGradient(Color.orange.gradient, endRadius: 30))
+            Rectangle().fill(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(180)))
+            Rectangle().fill(.conicGradient(Gradient(colors: [.red, .blue]), center: .center))
+            Rectangle().fill(.ellipticalGradient(colors: [.mint, .teal]))
+            Rectangle().fill(.ellipticalGradient(Color.green.gradient, endRadiusFraction: 0.6))
+            Text("Score").foregroundStyle(.angularGradient(colors: [.blue, .purple], center: .center, startAngle: .zero, endAngle: .degrees(360)))
+            Text("Calm").foregroundStyle(EllipticalGradient(colors: [.blue, .purple]))
+        }
+    }
+}
+
+/// A labeled-content style of one's own.
+struct TrailingValueStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            configuration.content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// Values through format styles, form and labeled-content styles, Markdown titles and the
+/// inline and wheel pickers.
+struct MedicineFormScreen: View {
+    @State private var weight = 72.5
+    @State private var age: Int? = nil
+    @State private var dose = 2.5
+    @State private var cups = 3
+    @State private var budget = 20.0
+    @State private var hour = 9
+    @State private var expanded = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Your **medicine**") {
+                    TextField("Weight", value: $weight, format: .number)
+                    TextField("Age", value: $age, format: .number, prompt: Text("Years"))
+                    TextField(value: $budget, format: .currency(code: "GBP")) { Text("Budget") }
+                    Stepper("Dose", value: $dose, in: 0...10, step: 0.5, format: .number)
+                    Stepper("Dose", value: $dose, step: 0.5, format: .number, onEditingChanged: { _ in })
+                    Stepper("Cups: \(cups)", value: $cups, in: 0...8, onEditingChanged: { editing in print(editing) })
+                    Stepper(value: $budget, in: 0...100, step: 5, format: .currency(code: "GBP")) { Text("Budget") }
+                    LabeledContent("Paid", value: 9.9, format: .currency(code: "GBP"))
+                    LabeledContent("**NHS** number", value: "485 777 3456")
+                    LabeledContent("Practice") { Text("Riverside") }
+                }
+                DisclosureGroup("More **options**", isExpanded: $expanded) { Text("Inside") }
+                NavigationLink("Open **messages**") { Text("Inbox") }
+                NavigationLink("Open **records**", value: 3)
+                ProgressView("Uploading **photos**", value: 0.5)
+                ProgressView("Loading **results**")
+                Picker("Time", selection: $hour) {
+                    ForEach(7..<12, id: \.self) { Text("\($0):00") }
+                }
+                .pickerStyle(.wheel)
+                Picker("Remind me", selection: $hour) {
+                    Text("Morning").tag(9)
+                    Text("Evening").tag(18)
+                }
+                .pickerStyle(.inline)
+            }
+            .formStyle(.grouped)
+            .labeledContentStyle(TrailingValueStyle())
+            Form { Text("Columns") }.formStyle(.columns)
+            Form { Text("Automatic") }.formStyle(.automatic).labeledContentStyle(.automatic)
+        }
+    }
+}
+
+/// A form style of one's own around the standard form.
+struct NoticeFormStyle: FormStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Text("Your answers are saved")
+            Form(configuration)
+        }
+    }
+}
+
+struct NoticeForm: View {
+    var body: some View {
+        Form { Text("Row") }.formStyle(NoticeFormStyle())
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// How a `Form` is drawn, as SwiftUI's `FormStyle`: `.automatic` and `.grouped` (iOS's inset-grouped
+/// list), `.columns` (the rows as a plain list, without panels), or your own `makeBody(configuration:)`.
+public protocol FormStyle: Sendable {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The form's content, as the style sees it.
+    typealias Configuration = FormStyleConfiguration
+    /// The whole form, made from its content.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a form style is given: the form's content, type-erased.
+public struct FormStyleConfiguration {
+    /// The form's rows and sections, as a view.
+    public struct Content: View, PrimitiveView {
+        let content: AnyView
+        /// A primitive.
+        public typealias Body = Never
+        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { content.resolve(in: environment) }
+    }
+
+    /// The content.
+    public let content: Content
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+    /// The form a style was given, drawn grouped (for a style of your own that adds to the standard look).
+    public init(_ configuration: FormStyleConfiguration) {
+        self.init { configuration.content }
+    }
+}
+
+/// The platform's default form style: on iOS, grouped.
+public struct AutomaticFormStyle: FormStyle {
+    /// The automatic style.
+    public init() {}
+    /// The form grouped, as iOS draws it.
+    public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
+}
+
+/// Rows in rounded sections on the grouped background (iOS's inset-grouped list).
+public struct GroupedFormStyle: FormStyle {
+    /// The grouped style.
+    public init() {}
+    /// The form grouped.
+    public func makeBody(configuration: Configuration) -> some View { Form { configuration.content } }
+}
+
+/// Rows one under another with no section panels (macOS's columns; drawn here as a plain list).
+public struct ColumnsFormStyle: FormStyle {
+    /// The columns style.
+    public init() {}
+    /// The form's rows as a plain list.
+    public func makeBody(configuration: Configuration) -> some View { List { configuration.content }.listStyle(.plain) }
+}
+
+extension FormStyle where Self == AutomaticFormStyle {
+    /// The platform's default: grouped.
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+
+extension FormStyle where Self == GroupedFormStyle {
+    /// Rows in rounded sections.
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+extension FormStyle where Self == ColumnsFormStyle {
+    /// Rows one under another, without panels.
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+/// A form style as the environment keeps it: one of the built-in looks, or a style of your own.
+package enum ResolvedFormStyle: Sendable {
+    case grouped
+    case columns
+    case custom(AnyFormStyle)
+}
+
+/// A form style with its type erased, for the environment.
+package struct AnyFormStyle: @unchecked Sendable {
+    let makeNodes: (FormStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
+
+    init<S: FormStyle>(_ style: S) {
+        makeNodes = { configuration, environment in resolveView(style.makeBody(configuration: configuration), in: environment) }
+    }
+
+    /// The form drawn by the style in `environment`.
+    func body(_ configuration: FormStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
+        makeNodes(configuration, environment)
+    }
+}
+
+extension EnvironmentValues {
+    private struct FormStyleKey: EnvironmentKey {
+        static var defaultValue: ResolvedFormStyle { .grouped }
+    }
+
+    /// The style `Form` inside is drawn with.
+    package var formStyle: ResolvedFormStyle {
+        get { self[FormStyleKey.self] }
+        set { self[FormStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws forms inside with `style`.
+    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        transformingEnvironment { environment in
+            if style is AutomaticFormStyle || style is GroupedFormStyle {
+                environment.formStyle = .grouped
+            } else if style is ColumnsFormStyle {
+                environment.formStyle = .columns
+            } else {
+                environment.formStyle = .custom(AnyFormStyle(style))
+            }
+        }
+    }
+}
