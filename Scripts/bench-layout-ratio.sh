@@ -5,7 +5,8 @@
 # less that of a process laying out only 3 pages, is divided by the extra pages: the CPU time a
 # page, without start-up. Prints both medians and their ratio (10 is linear) with the load
 # average. On a shared machine this is steadier than per-run medians: every process runs for
-# seconds, so short and long pages meet the same load. Usage: Scripts/bench-layout-ratio.sh [REPEATS]
+# seconds, so short and long pages meet the same load. Writes Scripts/bench-layout-ratio-results.md
+# and prints it. Usage: Scripts/bench-layout-ratio.sh [REPEATS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repeats="${1:-5}"
@@ -20,13 +21,22 @@ for _ in $(seq "$repeats"); do
     longBase=$(cpu --case "1000 rows" --layout-only --runs 1)
     samples+=("$short $shortBase $long $longBase")
 done
+results=Scripts/bench-layout-ratio-results.md
+{
+echo "# Layout: 1,000 rows against 100"
+echo
+echo "command: Scripts/bench-layout-ratio.sh $repeats  (user + system CPU time a page, over 11,000 rows a process, medians of $repeats)"
+echo
 printf '%s\n' "${samples[@]}" | python3 -c '
 import statistics, sys
 rows = [list(map(float, line.split())) for line in sys.stdin if line.strip()]
 short = [(s - s0) / 107 * 1000 for s, s0, _, _ in rows]
 long = [(l - l0) / 8 * 1000 for _, _, l, l0 in rows]
-print("100 rows:   " + ", ".join("%.1f" % v for v in short) + " ms a page; median %.1f" % statistics.median(short))
-print("1000 rows:  " + ", ".join("%.1f" % v for v in long) + " ms a page; median %.1f" % statistics.median(long))
-print("ratio of the medians: %.2f" % (statistics.median(long) / statistics.median(short)))
+print("- 100 rows: " + ", ".join("%.1f" % v for v in short) + " ms a page; median %.1f ms" % statistics.median(short))
+print("- 1000 rows: " + ", ".join("%.1f" % v for v in long) + " ms a page; median %.1f ms" % statistics.median(long))
+print("- ratio of the medians: %.2f (10 is linear)" % (statistics.median(long) / statistics.median(short)))
 '
-echo "load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo
+echo "machine: $(nproc) cores, $(uname -m); $(date -u '+%Y-%m-%d %H:%M UTC'); load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
+} > "$results"
+cat "$results"

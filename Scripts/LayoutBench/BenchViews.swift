@@ -6,15 +6,24 @@ enum BenchViews {
     /// `VStack { HStack { rule; <deeper> }; Text }`, `depth` levels deep: each level one
     /// VStack and one HStack, indented 6 pt, as a screen nests a scroll view, stacks, a card, a
     /// row and a label.
+    /// `value` as five digits, zero-padded: every text of a case is as long whatever the row
+    /// count, index or salt, so bigger cases do not shape longer texts. (With plain numbers the
+    /// 1,000-row page's titles were 2–3 characters longer than the 100-row page's, and with salts
+    /// going on across cases later cases longer still, so a row cost more the more rows there were.)
+    static func digits(_ value: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, 5 - text.count)) + text
+    }
+
     /// Every text carries `salt`, so each run measures its texts afresh.
     static func nested(_ depth: Int, salt: Int = 0) -> AnyView {
-        guard depth > 0 else { return AnyView(Text("The innermost text \(salt)")) }
+        guard depth > 0 else { return AnyView(Text("The innermost text \(digits(salt))")) }
         return AnyView(VStack(alignment: .leading, spacing: 4) {
             HStack(spacing: 4) {
                 Color.nhsBlue.frame(width: 2)
                 nested(depth - 1, salt: salt)
             }
-            Text("Level \(depth) \(salt)")
+            Text("Level \(digits(depth)) \(digits(salt))")
         })
     }
 
@@ -25,8 +34,8 @@ enum BenchViews {
             ForEach(0..<count, id: \.self) { index in
                 HStack(spacing: 12) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text("Row \(index) of \(count), run \(salt)").font(.nhsHeadline)
-                        Text("Supporting text for row \(index), run \(salt)")
+                        Text("Row \(digits(index)) of \(digits(count)), run \(digits(salt))").font(.nhsHeadline)
+                        Text("Supporting text for row \(digits(index)), run \(digits(salt))")
                     }
                     Spacer(minLength: 0)
                     Image(systemName: "chevron.right")
@@ -43,8 +52,8 @@ enum BenchViews {
             ForEach(0..<count, id: \.self) { index in
                 HStack(spacing: 12) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text("Row \(index) of \(count), run \(salt)").font(.nhsHeadline)
-                        Text("Supporting text for row \(index), run \(salt)")
+                        Text("Row \(digits(index)) of \(digits(count)), run \(digits(salt))").font(.nhsHeadline)
+                        Text("Supporting text for row \(digits(index)), run \(digits(salt))")
                     }
                     Spacer(minLength: 0)
                     Image(systemName: "chevron.right")
@@ -62,7 +71,7 @@ enum BenchViews {
             List {
                 ForEach(0..<count, id: \.self) { index in
                     NavigationLink(destination: EmptyView()) {
-                        Text("Message \(index), run \(salt)")
+                        Text("Message \(digits(index)), run \(digits(salt))")
                     }
                 }
             }
