@@ -76,6 +76,35 @@ import ViewKit
         #expect(rgba(canvas.pixel(x: 0, y: 0)) == [128, 128, 128, 255])
     }
 
+    /// A page composited a band of rows at a time is the page composited whole, whatever the
+    /// band height, for opaque and translucent thumbnails that cross bands and the edges.
+    @Test(arguments: [1, 2, 3, 5, 7, 64])
+    func bandsGiveTheWholePagesBytes(bandHeight: Int) {
+        let width = 23, height = 19
+        let page = Bitmap(width: width, height: height, red: 10, green: 20, blue: 30, alpha: 255)
+        var pieces: [(Bitmap, CGRect)] = []
+        for (index, alpha) in [255, 128, 255, 40].enumerated() {
+            let image = Bitmap(width: 9 + index, height: 7 + 2 * index, red: UInt8(50 * index), green: 200, blue: 90, alpha: UInt8(alpha))
+            pieces.append((image, CGRect(x: -3 + 7 * index, y: -2 + 5 * index, width: 8, height: 6 + index)))
+        }
+        var whole = page
+        for (image, frame) in pieces { SheetCompositor.place(image, in: frame, scale: 1, on: &whole) }
+        let placements = pieces.map { SheetCompositor.Placement($0.0, in: $0.1, scale: 1) }
+        var banded: [UInt8] = []
+        var top = 0
+        while top < height {
+            let count = min(bandHeight, height - top)
+            var rows = Array(page.pixels[(top * width * 4)..<((top + count) * width * 4)])
+            rows.withUnsafeMutableBytes { buffer in
+                for placement in placements { SheetCompositor.place(placement, intoRows: buffer, top: top, count: count, width: width) }
+            }
+            banded += rows
+            top += count
+        }
+        #expect(banded == whole.pixels)
+        #expect(whole.pixels != page.pixels, "the thumbnails were drawn")
+    }
+
     @Test func thumbnailsShrinkToTheirFrameAndAreCutAtTheEdge() {
         var canvas = Bitmap(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 255)
         let blue = Bitmap(width: 8, height: 8, red: 0, green: 0, blue: 255, alpha: 255)

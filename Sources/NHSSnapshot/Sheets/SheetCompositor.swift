@@ -6,7 +6,25 @@ import Raster
 /// Puts thumbnails onto a drawn sheet: each shrunk (box filter, `Thumbnail`) to the whole pixels
 /// its frame covers at the sheet's scale, then laid over the page with straight-alpha "over"
 /// compositing in integer arithmetic, so the result is the same bytes on every run and thread.
+/// The page may be whole or come a band of rows at a time (``place(_:at:intoRows:top:count:width:)``):
+/// each band gets the rows of every thumbnail that cross it, the same bytes either way.
 public enum SheetCompositor {
+    /// A thumbnail at its final size and the pixel rectangle it covers on the page.
+    public struct Placement: Sendable {
+        /// The thumbnail, already the size of `rect`.
+        public let image: Bitmap
+        /// Where it goes, in page pixels.
+        public let rect: (x: Int, y: Int, width: Int, height: Int)
+
+        /// `image` shrunk to the pixels `frame` (points) covers at `scale`.
+        public init(_ image: Bitmap, in frame: CGRect, scale: Int) {
+            let rect = SheetCompositor.pixelRect(frame, scale: scale)
+            let small = Thumbnail.shrink(image.pixels, width: image.width, height: image.height, to: rect.width, rect.height)
+            self.image = Bitmap(width: small.width, height: small.height, madePixels: small.pixels)
+            self.rect = (rect.x, rect.y, small.width, small.height)
+        }
+    }
+
     /// The pixel rectangle `frame` covers at `scale`: origin and size rounded to whole pixels.
     public static func pixelRect(_ frame: CGRect, scale: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         let s = CGFloat(scale)
@@ -16,44 +34,43 @@ public enum SheetCompositor {
 
     /// Draws `image` into `frame` (points) of `canvas`; parts outside the canvas are cut off.
     public static func place(_ image: Bitmap, in frame: CGRect, scale: Int, on canvas: inout Bitmap) {
-        let rect = pixelRect(frame, scale: scale)
-        let small = Thumbnail.shrink(image.pixels, width: image.width, height: image.height, to: rect.width, rect.height)
+        let placement = Placement(image, in: frame, scale: scale)
         let width = canvas.width, height = canvas.height
+        canvas.withUnsafeMutableBytes { rows in
+            place(placement, intoRows: rows, top: 0, count: height, width: width)
+        }
+    }
+
+    /// Draws the part of `placement` that falls on page rows `top ..< top + count`, held in `rows`
+    /// (straight RGBA8, `width × 4` bytes a row, the first being page row `top`); parts outside the
+    /// page's width or these rows are cut off.
+    public static func place(_ placement: Placement, intoRows rows: UnsafeMutableRawBufferPointer, top: Int, count: Int, width: Int) {
+        let small = placement.image, rect = placement.rect
         let x0 = max(0, rect.x), x1 = min(width, rect.x + small.width)
-        let y0 = max(0, rect.y), y1 = min(height, rect.y + small.height)
-        guard x0 < x1, y0 < y1 else { return }
+        let y0 = max(top, rect.y), y1 = min(top + count, rect.y + small.height)
+        guard x0 < x1, y0 < y1, let target = rows.baseAddress else { return }
         let opaque = small.pixels.withUnsafeBytes { raw -> Bool in
             var all: UInt32 = 0xFFFF_FFFF
             for word in raw.bindMemory(to: UInt32.self) { all &= word }
             return all >> 24 == 0xFF
         }
-        if opaque {
-            // Opaque thumbnails (every snapshot) replace what is under them: one copy a row.
-            small.pixels.withUnsafeBytes { source in
-                canvas.withUnsafeMutableBytes { target in
-                    for y in y0..<y1 {
-                        let from = ((y - rect.y) * small.width + (x0 - rect.x)) * 4, to = (y * width + x0) * 4
-                        (target.baseAddress! + to).copyMemory(from: source.baseAddress! + from, byteCount: (x1 - x0) * 4)
-                    }
+        small.pixels.withUnsafeBytes { source in
+            for y in y0..<y1 {
+                let from = ((y - rect.y) * small.width + (x0 - rect.x)) * 4, to = ((y - top) * width + x0) * 4
+                if opaque {
+                    // Opaque thumbnails (every snapshot) replace what is under them: one copy a row.
+                    (target + to).copyMemory(from: source.baseAddress! + from, byteCount: (x1 - x0) * 4)
+                    continue
                 }
-            }
-            return
-        }
-        small.pixels.withUnsafeBufferPointer { source in
-            canvas.withUnsafeMutableBufferPointer { target in
-                for y in y0..<y1 {
-                    var from = ((y - rect.y) * small.width + (x0 - rect.x)) * 4
-                    var to = (y * width + x0) * 4
-                    for _ in x0..<x1 {
-                        let alpha = Int(source[from + 3])
-                        if alpha == 255 {
-                            target[to] = source[from]; target[to + 1] = source[from + 1]
-                            target[to + 2] = source[from + 2]; target[to + 3] = 255
-                        } else if alpha > 0 {
-                            blend(source, from, into: target, to, alpha: alpha)
-                        }
-                        from += 4
-                        to += 4
+                let input = source.baseAddress!.assumingMemoryBound(to: UInt8.self) + from
+                let output = target.assumingMemoryBound(to: UInt8.self) + to
+                for pixel in 0..<(x1 - x0) {
+                    let alpha = Int(input[pixel * 4 + 3])
+                    if alpha == 255 {
+                        for channel in 0..<3 { output[pixel * 4 + channel] = input[pixel * 4 + channel] }
+                        output[pixel * 4 + 3] = 255
+                    } else if alpha > 0 {
+                        blend(input + pixel * 4, into: output + pixel * 4, alpha: alpha)
                     }
                 }
             }
@@ -61,15 +78,14 @@ public enum SheetCompositor {
     }
 
     /// Straight-alpha "over": out = src·a + dst·da·(1−a), divided by the result's alpha.
-    private static func blend(_ source: UnsafeBufferPointer<UInt8>, _ from: Int, into target: UnsafeMutableBufferPointer<UInt8>,
-                              _ to: Int, alpha: Int) {
-        let below = Int(target[to + 3]) * (255 - alpha)            // ×255
-        let out = alpha * 255 + below                               // ×255
+    private static func blend(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, alpha: Int) {
+        let below = Int(target[3]) * (255 - alpha)            // ×255
+        let out = alpha * 255 + below                          // ×255
         guard out > 0 else { return }
         for channel in 0..<3 {
-            let value = Int(source[from + channel]) * alpha * 255 + Int(target[to + channel]) * below
-            target[to + channel] = UInt8((value + out / 2) / out)
+            let value = Int(source[channel]) * alpha * 255 + Int(target[channel]) * below
+            target[channel] = UInt8((value + out / 2) / out)
         }
-        target[to + 3] = UInt8((out + 127) / 255)
+        target[3] = UInt8((out + 127) / 255)
     }
 }
