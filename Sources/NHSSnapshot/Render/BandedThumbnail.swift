@@ -46,12 +46,39 @@ final class BandedThumbnail: PageBandSink {
         var y = band.top
         while y < band.top + band.rows {
             let boxEnd = (boxRow + 1) * height / outHeight
-            let taken = min(boxEnd, band.top + band.rows) - y
             let start = (y - band.top) * rowBytes
+            if box.isEmpty, boxEnd <= band.top + band.rows, shrinkInPlace(band, from: start, rows: boxEnd - y) {
+                // A whole box inside the band, opaque, whole-number columns: read where it lies.
+                y = boxEnd
+                boxRow += 1
+                continue
+            }
+            let taken = min(boxEnd, band.top + band.rows) - y
             box.append(contentsOf: band.pixels[start..<(start + taken * rowBytes)])
             y += taken
             if y == boxEnd { shrinkBox() }
         }
+    }
+
+    /// Appends the thumbnail row of the box of `boxRows` page rows at byte `start` of `band`, read
+    /// in the band's memory (`Thumbnail.shrinkOpaqueRow`, the bytes `Thumbnail.shrink` gives);
+    /// false, appending nothing, when the box is not an opaque whole-number shrink.
+    private func shrinkInPlace(_ band: PixelBand, from start: Int, rows boxRows: Int) -> Bool {
+        guard outWidth < width || boxRows > 1, width % outWidth == 0 else { return false }
+        let factor = width / outWidth
+        guard factor * boxRows <= 256, let base = band.pixels.baseAddress else { return false }
+        let inverse = (UInt64(1) << 32) / UInt64(factor * boxRows)
+        let end = rows.count
+        rows.append(contentsOf: repeatElement(0, count: outWidth * 4))
+        let all = rows.withUnsafeMutableBufferPointer { out in
+            Thumbnail.shrinkOpaqueRow((base + start).assumingMemoryBound(to: UInt32.self), width: width, factor: factor,
+                                      boxRows: boxRows, inverse: inverse, into: out.baseAddress! + end)
+        }
+        guard all >> 24 == 0xFF else {
+            rows.removeLast(outWidth * 4)
+            return false
+        }
+        return true
     }
 
     /// The thumbnail, once every band was taken.

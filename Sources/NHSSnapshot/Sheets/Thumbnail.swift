@@ -141,56 +141,115 @@ public enum Thumbnail {
         let out = [UInt8](unsafeUninitializedCapacity: count) { target, initialised in
             pixels.withUnsafeBytes { raw in
                 let words = raw.bindMemory(to: UInt32.self).baseAddress!, out = target.baseAddress!
-                var index = 0
                 for row in 0..<outHeight {
                     let y0 = row * height / outHeight, y1 = (row + 1) * height / outHeight
-                    let boxRows = y1 - y0, boxCount = factor * boxRows, half = boxCount / 2
-                    let inverse = inverses[boxRows > rowsLow ? 1 : 0]
-                    var left = y0 * width
-                    for _ in 0..<outWidth {
-                        var redBlue: UInt32 = 0, greenAlpha: UInt32 = 0, start = left
-                        let mask: UInt32 = 0x00FF_00FF
-                        switch factor {
-                        case 3:
-                            // 3x renders, the most common: three words a box row, no inner loop.
-                            for _ in 0..<boxRows {
-                                let a = words[start], b = words[start &+ 1], c = words[start &+ 2]
-                                all &= a & b & c
-                                redBlue &+= (a & mask) &+ (b & mask) &+ (c & mask)
-                                greenAlpha &+= ((a >> 8) & mask) &+ ((b >> 8) & mask) &+ ((c >> 8) & mask)
-                                start &+= width
-                            }
-                        case 2:
-                            for _ in 0..<boxRows {
-                                let a = words[start], b = words[start &+ 1]
-                                all &= a & b
-                                redBlue &+= (a & mask) &+ (b & mask)
-                                greenAlpha &+= ((a >> 8) & mask) &+ ((b >> 8) & mask)
-                                start &+= width
-                            }
-                        default:
-                            for _ in 0..<boxRows {
-                                for x in 0..<factor {
-                                    let value = words[start &+ x]
-                                    all &= value
-                                    redBlue &+= value & mask
-                                    greenAlpha &+= (value >> 8) & mask
-                                }
-                                start &+= width
-                            }
-                        }
-                        out[index] = UInt8(truncatingIfNeeded: divide(Int(redBlue & 0xFFFF) &+ half, boxCount, inverse))
-                        out[index &+ 1] = UInt8(truncatingIfNeeded: divide(Int(greenAlpha & 0xFFFF) &+ half, boxCount, inverse))
-                        out[index &+ 2] = UInt8(truncatingIfNeeded: divide(Int(redBlue >> 16) &+ half, boxCount, inverse))
-                        out[index &+ 3] = 255
-                        index &+= 4
-                        left &+= factor
-                    }
+                    all &= shrinkOpaqueRow(words + y0 * width, width: width, factor: factor, boxRows: y1 - y0,
+                                           inverse: inverses[y1 - y0 > rowsLow ? 1 : 0], into: out + row * outWidth * 4)
                 }
             }
             initialised = count
         }
         return all >> 24 == 0xFF ? out : nil
+    }
+
+    /// One output row of an opaque whole-number shrink: the boxes of `factor` columns × `boxRows`
+    /// rows starting at `words` (rows `width` words apart) averaged into `width / factor` pixels at
+    /// `out`, `inverse` being ⌊2³² / (factor · boxRows)⌋. Returns the AND of every word read: its
+    /// top byte is 0xFF only when every pixel was opaque (otherwise the row must be made again by
+    /// the weighted path). `factor · boxRows` must be at most 256 (16-bit lanes).
+    static func shrinkOpaqueRow(_ words: UnsafePointer<UInt32>, width: Int, factor: Int, boxRows: Int, inverse: UInt64,
+                                into out: UnsafeMutablePointer<UInt8>) -> UInt32 {
+        let boxCount = factor * boxRows, half = boxCount / 2, mask: UInt32 = 0x00FF_00FF
+        if width >= 8 {
+            return shrinkOpaqueRowInVectors(words, width: width, factor: factor, boxRows: boxRows, inverse: inverse, into: out)
+        }
+        var all: UInt32 = 0xFFFF_FFFF, index = 0, left = 0
+        for _ in 0..<(width / factor) {
+            // Images narrower than a vector: every word of the box, one at a time.
+            var redBlue: UInt32 = 0, greenAlpha: UInt32 = 0, start = left
+            for _ in 0..<boxRows {
+                for x in 0..<factor {
+                    let value = words[start &+ x]
+                    all &= value
+                    redBlue &+= value & mask
+                    greenAlpha &+= (value >> 8) & mask
+                }
+                start &+= width
+            }
+            out[index] = UInt8(truncatingIfNeeded: divide(Int(redBlue & 0xFFFF) &+ half, boxCount, inverse))
+            out[index &+ 1] = UInt8(truncatingIfNeeded: divide(Int(greenAlpha & 0xFFFF) &+ half, boxCount, inverse))
+            out[index &+ 2] = UInt8(truncatingIfNeeded: divide(Int(redBlue >> 16) &+ half, boxCount, inverse))
+            out[index &+ 3] = 255
+            index &+= 4
+            left &+= factor
+        }
+        return all
+    }
+
+    /// `shrinkOpaqueRow` in two steps: the box's rows are added column by column, eight columns at
+    /// a time in vectors, then each output pixel adds its `factor` columns and divides. The same
+    /// sums, so the same bytes.
+    private static func shrinkOpaqueRowInVectors(_ words: UnsafePointer<UInt32>, width: Int, factor: Int, boxRows: Int,
+                                                 inverse: UInt64, into out: UnsafeMutablePointer<UInt8>) -> UInt32 {
+        let boxCount = factor * boxRows, half = boxCount / 2
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * width) { columns -> UInt32 in
+            let redBlue = columns.baseAddress!, greenAlpha = redBlue + width
+            let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+            var lanes = SIMD8<UInt32>(repeating: 0xFFFF_FFFF)
+            var x = 0
+            while x + 8 <= width {
+                var rb = SIMD8<UInt32>(repeating: 0), ga = SIMD8<UInt32>(repeating: 0)
+                for row in 0..<boxRows {
+                    let value = UnsafeRawPointer(words + row * width + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                    lanes &= value
+                    rb &+= value & mask
+                    ga &+= (value &>> 8) & mask
+                }
+                UnsafeMutableRawPointer(redBlue + x).storeBytes(of: rb, as: SIMD8<UInt32>.self)
+                UnsafeMutableRawPointer(greenAlpha + x).storeBytes(of: ga, as: SIMD8<UInt32>.self)
+                x += 8
+            }
+            var all: UInt32 = 0xFFFF_FFFF
+            for lane in 0..<8 { all &= lanes[lane] }
+            while x < width {
+                var rb: UInt32 = 0, ga: UInt32 = 0
+                for row in 0..<boxRows {
+                    let value = words[row * width + x]
+                    all &= value
+                    rb &+= value & 0x00FF_00FF
+                    ga &+= (value >> 8) & 0x00FF_00FF
+                }
+                redBlue[x] = rb
+                greenAlpha[x] = ga
+                x += 1
+            }
+            var index = 0, column = 0
+            for _ in 0..<(width / factor) {
+                var rb: UInt32, ga: UInt32
+                switch factor {
+                case 3:
+                    rb = redBlue[column] &+ redBlue[column &+ 1] &+ redBlue[column &+ 2]
+                    ga = greenAlpha[column] &+ greenAlpha[column &+ 1] &+ greenAlpha[column &+ 2]
+                case 2:
+                    rb = redBlue[column] &+ redBlue[column &+ 1]
+                    ga = greenAlpha[column] &+ greenAlpha[column &+ 1]
+                default:
+                    rb = 0
+                    ga = 0
+                    for offset in 0..<factor {
+                        rb &+= redBlue[column &+ offset]
+                        ga &+= greenAlpha[column &+ offset]
+                    }
+                }
+                out[index] = UInt8(truncatingIfNeeded: divide(Int(rb & 0xFFFF) &+ half, boxCount, inverse))
+                out[index &+ 1] = UInt8(truncatingIfNeeded: divide(Int(ga & 0xFFFF) &+ half, boxCount, inverse))
+                out[index &+ 2] = UInt8(truncatingIfNeeded: divide(Int(rb >> 16) &+ half, boxCount, inverse))
+                out[index &+ 3] = 255
+                index &+= 4
+                column &+= factor
+            }
+            return all
+        }
     }
 
     /// `value / divisor` (both ≥ 0, the quotient below 2³¹) from `inverse` = ⌊2³² / divisor⌋: the
