@@ -15,7 +15,9 @@ import ImageCodecs
 ///    ARGB32 surface in reused memory whose context is moved up by the band's top, in whole
 ///    pixels, and scaled by `scale`, so the list stays in points and text is laid out in points.
 /// 4. Convert each band from premultiplied ARGB32 to straight RGBA, into its rows of the page, or
-///    (`render(_:into:)`) in place, handing it to a `PageBandSink` before the next band is drawn.
+///    (`render(_:into:)`) in place, a few rows at a time (`handoffBytes`), handing each few rows
+///    to a `PageBandSink` while they are still in the processor's cache, before the next are
+///    converted.
 ///
 /// Moving the page by whole pixels changes no pixel, so a page drawn in bands is byte-identical
 /// to the same page drawn on one surface; Cairo's memory is bounded by the band, and only the
@@ -38,6 +40,10 @@ public struct Rasterizer: Sendable {
     public static let maxPagePixels = ImageLimits.standard.maxPixels
     /// The band height unless set: 4096 rows, 16 MiB a band for the widest phone at 3x.
     public static let defaultBandHeight = 4_096
+    /// About how many bytes of rows `render(_:into:)` converts and hands to its sink at a time:
+    /// small enough to stay in a core's cache while the sink encodes and shrinks them (every pass
+    /// over a whole drawn band would read it from main memory again).
+    public static let handoffBytes = 128 * 1024
 
     /// A rasterizer drawing with `renderer`'s text engine, caches and scratch memory; throws when
     /// the scale is not a positive number or the band height is not positive.
@@ -119,6 +125,7 @@ public struct Rasterizer: Sendable {
         let rowsPerBand = min(height, bandHeight)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         precondition(stride == width * 4, "ARGB32 rows are 4 bytes a pixel with no padding")
+        let rowsPerHandoff = max(1, Rasterizer.handoffBytes / stride)
         try renderer.scratch.withBuffer(byteCount: stride * rowsPerBand) { memory in
             let bytes = memory.assumingMemoryBound(to: UInt8.self)
             var top = 0
@@ -126,10 +133,15 @@ public struct Rasterizer: Sendable {
                 let rows = min(rowsPerBand, height - top)
                 try drawBand(list, images: images, width: width, top: top, rows: rows, pageHeight: height, stride: stride,
                              memory: bytes)
-                // In place: each pixel is read, then written back at the same place.
-                CairoPixels.straightRGBA(from: bytes, width: width, height: rows, stride: stride, into: memory)
-                try sink.take(PixelBand(top: top, rows: rows, width: width, pageHeight: height,
-                                       pixels: UnsafeRawBufferPointer(start: memory, count: rows * width * 4)))
+                var done = 0
+                while done < rows {
+                    let count = min(rowsPerHandoff, rows - done), start = bytes + done * stride
+                    // In place: each pixel is read, then written back at the same place.
+                    CairoPixels.straightRGBA(from: start, width: width, height: count, stride: stride, into: start)
+                    try sink.take(PixelBand(top: top + done, rows: count, width: width, pageHeight: height,
+                                           pixels: UnsafeRawBufferPointer(start: start, count: count * width * 4)))
+                    done += count
+                }
                 top += rows
             }
         }

@@ -39,18 +39,6 @@ import Testing
     }
 }
 
-@Suite struct ThumbnailDivisionTests {
-    /// The reciprocal division is exact for every divisor and value the shrink can meet.
-    @Test func reciprocalDivisionIsExact() {
-        for divisor in [255, 510, 765, 1020, 2295, 255 * 7 * 8, 255 * 256 * 3] {
-            let inverse = (UInt64(1) << 32) / UInt64(divisor)
-            for value in stride(from: 0, through: divisor * 256, by: max(1, divisor / 97)) {
-                #expect(Thumbnail.divide(value, divisor, inverse) == value / divisor)
-            }
-        }
-    }
-}
-
 @Suite struct ThumbnailWholeNumberTests {
     /// 3x and 2x shrinks (the renders to 1x) take a path of their own; it must give what the
     /// weighted path gives (one translucent pixel in an extra row forces that path).
@@ -106,7 +94,8 @@ import Testing
     /// Whole-number shrinks (3x, 2x and 1x renders, heights that do and do not divide evenly),
     /// uneven ones, and images with translucent pixels.
     @Test(arguments: [(30, 21, 10, 7), (30, 22, 10, 7), (31, 23, 10, 7), (24, 9, 8, 3), (20, 20, 10, 7),
-                      (9, 100, 3, 33), (12, 12, 3, 2), (7, 5, 7, 2), (48, 16, 3, 1), (5, 5, 2, 2)])
+                      (9, 100, 3, 33), (12, 12, 3, 2), (7, 5, 7, 2), (48, 16, 3, 1), (5, 5, 2, 2),
+                      (393, 61, 144, 22), (131, 40, 48, 15), (41, 9, 40, 9), (300, 3, 1, 1)])
     func everyPathGivesTheReferenceBytes(size: (Int, Int, Int, Int)) {
         let (width, height, outWidth, outHeight) = size
         for opaque in [true, false] {
@@ -125,7 +114,7 @@ import Testing
     @Test func aLastTranslucentPixelIsNoticed() {
         var pixels = Self.image(width: 9, height: 6, seed: 4, opaque: true)
         pixels[pixels.count - 1] = 17
-        #expect(Thumbnail.shrinkOpaqueWholeColumns(pixels, width: 9, height: 6, to: 3, 2) == nil)
+        #expect(Thumbnail.shrinkOpaque(pixels, width: 9, height: 6, to: 3, 2) == nil)
         #expect(Thumbnail.shrink(pixels, width: 9, height: 6, to: 3, 2).pixels == Self.reference(pixels, width: 9, height: 6, to: 3, 2))
     }
 }

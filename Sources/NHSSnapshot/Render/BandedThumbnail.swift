@@ -23,6 +23,8 @@ final class BandedThumbnail: PageBandSink {
     private var box: [UInt8] = []
     private var boxRow = 0
     private var rows: [UInt8] = []
+    /// The opaque shrink of a box where it lies, when the boxes are small enough for it.
+    private var shrinker: OpaqueBoxShrinker?
 
     /// A thumbnail maker for a page drawn at `scale` pixels per point.
     init(scale: Int) {
@@ -39,6 +41,8 @@ final class BandedThumbnail: PageBandSink {
         boxRow = 0
         rows = []
         rows.reserveCapacity(outWidth * outHeight * 4)
+        let tallest = height / outHeight + (height % outHeight == 0 ? 0 : 1)
+        shrinker = outWidth < width || tallest > 1 ? OpaqueBoxShrinker(width: width, to: outWidth, tallestBox: tallest) : nil
     }
 
     func take(_ band: PixelBand) throws {
@@ -61,18 +65,14 @@ final class BandedThumbnail: PageBandSink {
     }
 
     /// Appends the thumbnail row of the box of `boxRows` page rows at byte `start` of `band`, read
-    /// in the band's memory (`Thumbnail.shrinkOpaqueRow`, the bytes `Thumbnail.shrink` gives);
-    /// false, appending nothing, when the box is not an opaque whole-number shrink.
+    /// in the band's memory (`OpaqueBoxShrinker`, the bytes `Thumbnail.shrink` gives); false,
+    /// appending nothing, when the box is not opaque or too large for that path.
     private func shrinkInPlace(_ band: PixelBand, from start: Int, rows boxRows: Int) -> Bool {
-        guard outWidth < width || boxRows > 1, width % outWidth == 0 else { return false }
-        let factor = width / outWidth
-        guard factor * boxRows <= 256, let base = band.pixels.baseAddress else { return false }
-        let inverse = (UInt64(1) << 32) / UInt64(factor * boxRows)
+        guard let shrinker, boxRows <= shrinker.tallestBox, let base = band.pixels.baseAddress else { return false }
         let end = rows.count
         rows.append(contentsOf: repeatElement(0, count: outWidth * 4))
         let all = rows.withUnsafeMutableBufferPointer { out in
-            Thumbnail.shrinkOpaqueRow((base + start).assumingMemoryBound(to: UInt32.self), width: width, factor: factor,
-                                      boxRows: boxRows, inverse: inverse, into: out.baseAddress! + end)
+            shrinker.shrinkRow((base + start).assumingMemoryBound(to: UInt32.self), boxRows: boxRows, into: out.baseAddress! + end)
         }
         guard all >> 24 == 0xFF else {
             rows.removeLast(outWidth * 4)
@@ -86,8 +86,25 @@ final class BandedThumbnail: PageBandSink {
         Bitmap(width: outWidth, height: outHeight, madePixels: rows)
     }
 
+    /// Appends the thumbnail row of the gathered box (by the shrinker where it can, else as
+    /// `Thumbnail.shrink` makes it).
     private func shrinkBox() {
         let boxRows = box.count / (width * 4)
+        if let shrinker, boxRows <= shrinker.tallestBox {
+            let end = rows.count
+            rows.append(contentsOf: repeatElement(0, count: outWidth * 4))
+            let all = box.withUnsafeBytes { source in
+                rows.withUnsafeMutableBufferPointer { out in
+                    shrinker.shrinkRow(source.bindMemory(to: UInt32.self).baseAddress!, boxRows: boxRows, into: out.baseAddress! + end)
+                }
+            }
+            if all >> 24 == 0xFF {
+                box.removeAll(keepingCapacity: true)
+                boxRow += 1
+                return
+            }
+            rows.removeLast(outWidth * 4)
+        }
         let small = Thumbnail.shrink(box, width: width, height: boxRows, to: outWidth, 1)
         rows += small.pixels
         box.removeAll(keepingCapacity: true)

@@ -6,7 +6,7 @@ import Raster
 /// Puts thumbnails onto a drawn sheet: each shrunk (box filter, `Thumbnail`) to the whole pixels
 /// its frame covers at the sheet's scale, then laid over the page with straight-alpha "over"
 /// compositing in integer arithmetic, so the result is the same bytes on every run and thread.
-/// The page may be whole or come a band of rows at a time (``place(_:at:intoRows:top:count:width:)``):
+/// The page may be whole or come a band of rows at a time (``place(_:intoRows:top:count:width:)``):
 /// each band gets the rows of every thumbnail that cross it, the same bytes either way.
 public enum SheetCompositor {
     /// A thumbnail at its final size and the pixel rectangle it covers on the page.
@@ -15,6 +15,8 @@ public enum SheetCompositor {
         public let image: Bitmap
         /// Where it goes, in page pixels.
         public let rect: (x: Int, y: Int, width: Int, height: Int)
+        /// True when every pixel of `image` is opaque (it then replaces what is under it).
+        public let isOpaque: Bool
 
         /// `image` shrunk to the pixels `frame` (points) covers at `scale`.
         public init(_ image: Bitmap, in frame: CGRect, scale: Int) {
@@ -22,6 +24,11 @@ public enum SheetCompositor {
             let small = Thumbnail.shrink(image.pixels, width: image.width, height: image.height, to: rect.width, rect.height)
             self.image = Bitmap(width: small.width, height: small.height, madePixels: small.pixels)
             self.rect = (rect.x, rect.y, small.width, small.height)
+            isOpaque = small.pixels.withUnsafeBytes { raw -> Bool in
+                var all: UInt32 = 0xFFFF_FFFF
+                for word in raw.bindMemory(to: UInt32.self) { all &= word }
+                return all >> 24 == 0xFF
+            }
         }
     }
 
@@ -49,11 +56,7 @@ public enum SheetCompositor {
         let x0 = max(0, rect.x), x1 = min(width, rect.x + small.width)
         let y0 = max(top, rect.y), y1 = min(top + count, rect.y + small.height)
         guard x0 < x1, y0 < y1, let target = rows.baseAddress else { return }
-        let opaque = small.pixels.withUnsafeBytes { raw -> Bool in
-            var all: UInt32 = 0xFFFF_FFFF
-            for word in raw.bindMemory(to: UInt32.self) { all &= word }
-            return all >> 24 == 0xFF
-        }
+        let opaque = placement.isOpaque
         small.pixels.withUnsafeBytes { source in
             for y in y0..<y1 {
                 let from = ((y - rect.y) * small.width + (x0 - rect.x)) * 4, to = ((y - top) * width + x0) * 4
