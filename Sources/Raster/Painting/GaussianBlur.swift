@@ -51,56 +51,110 @@ enum GaussianBlur {
         }
     }
 
-    /// Rows: 8-bit in, 16-bit (8.8 fixed point) out. Taps at equal distances share a weight, so
-    /// their pixels are added before multiplying.
+    /// Rows: 8-bit in, 16-bit (8.8 fixed point) out. Pixels whose window is one value are written
+    /// from it; the others, a span at a time, add the two taps at each distance then weight them,
+    /// distance by distance over the span (32-bit sums: at most 65,536 × 255, so they never wrap).
     private static func blurRows(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, bytesPerPixel: Int,
                                  offset: Int, weights w: UnsafeBufferPointer<Int>, reach: Int, clampEdges: Bool,
                                  into mid: UnsafeMutableBufferPointer<UInt16>) {
         let span = width + 2 * reach
-        var line = [Int](repeating: 0, count: span)
+        var line = [UInt32](repeating: 0, count: span)
         // runEnd[i]: the last index of the run of equal values that holds line[i].
         var runEnd = [Int](repeating: 0, count: span)
+        var sums = [UInt32](repeating: 0, count: width)
+        let weights = w.map { UInt32($0) }
         line.withUnsafeMutableBufferPointer { line in
-            runEnd.withUnsafeMutableBufferPointer { runEnd in
+          runEnd.withUnsafeMutableBufferPointer { runEnd in
+            sums.withUnsafeMutableBufferPointer { sums in
                 for y in 0..<height {
                     let row = data + y * stride + offset
                     for x in 0..<span {
                         let source = x - reach
                         let inside = source >= 0 && source < width
                         let clamped = min(max(source, 0), width - 1)
-                        line[x] = inside || clampEdges ? Int(row[clamped * bytesPerPixel]) : 0
+                        line[x] = inside || clampEdges ? UInt32(row[clamped * bytesPerPixel]) : 0
                     }
                     runEnd[span - 1] = span - 1
                     for x in Swift.stride(from: span - 2, through: 0, by: -1) {
                         runEnd[x] = line[x] == line[x + 1] ? runEnd[x + 1] : x
                     }
-                    let centre = w[reach], out = y * width
-                    for x in 0..<width {
+                    let out = mid.baseAddress! + y * width
+                    var x = 0
+                    while x < width {
                         // The window of output x is line[x ... x + 2·reach].
                         if runEnd[x] >= x + 2 * reach {
-                            mid[out + x] = UInt16((65_536 &* line[x] + 128) >> 8)
+                            out[x] = UInt16((65_536 &* Int(line[x]) &+ 128) >> 8)
+                            x += 1
                             continue
                         }
-                        let middle = x + reach
-                        var sum = centre &* line[middle]
-                        for k in 1...reach { sum += w[reach + k] &* (line[middle - k] &+ line[middle + k]) }
-                        mid[out + x] = UInt16((sum + 128) >> 8)
+                        var end = x + 1
+                        while end < width && runEnd[end] < end + 2 * reach { end += 1 }
+                        addTaps(line.baseAddress!, weights: weights, reach: reach, span: x..<end, into: sums.baseAddress!)
+                        for column in x..<end { out[column] = UInt16(truncatingIfNeeded: (sums[column] &+ 128) >> 8) }
+                        x = end
                     }
                 }
+            }
+          }
+        }
+    }
+
+    /// `sums[x] = Σ weights[reach + k] · line[x + reach + k]` for x in `span`, k from −reach to
+    /// reach (equal weights either side, added before weighting).
+    private static func addTaps(_ line: UnsafePointer<UInt32>, weights: [UInt32], reach: Int, span: Range<Int>,
+                                into sums: UnsafeMutablePointer<UInt32>) {
+        let centre = weights[reach]
+        for x in span { sums[x] = centre &* line[x &+ reach] }
+        for k in 1...reach {
+            let weight = weights[reach + k], left = line + reach - k, right = line + reach + k
+            var x = span.lowerBound
+            while x + 8 <= span.upperBound {
+                let pair = UnsafeRawPointer(left + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                    &+ UnsafeRawPointer(right + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                let sum = UnsafeRawPointer(sums + x).loadUnaligned(as: SIMD8<UInt32>.self) &+ pair &* weight
+                UnsafeMutableRawPointer(sums + x).storeBytes(of: sum, as: SIMD8<UInt32>.self)
+                x += 8
+            }
+            while x < span.upperBound {
+                sums[x] &+= weight &* (left[x] &+ right[x])
+                x += 1
             }
         }
     }
 
+    /// `sums[x] += weight · (first[x] + second[x])` for x in `span` (`second` may be nil), eight
+    /// at a time in vectors.
+    @inline(__always)
+    private static func addRows(_ first: UnsafePointer<UInt16>, _ second: UnsafePointer<UInt16>?, weight: UInt32,
+                                span: Range<Int>, into sums: UnsafeMutablePointer<UInt32>) {
+        func load(_ row: UnsafePointer<UInt16>, _ x: Int) -> SIMD8<UInt32> {
+            SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt16>.self))
+        }
+        var x = span.lowerBound
+        while x + 8 <= span.upperBound {
+            let pair = second.map { load(first, x) &+ load($0, x) } ?? load(first, x)
+            let sum = UnsafeRawPointer(sums + x).loadUnaligned(as: SIMD8<UInt32>.self) &+ pair &* weight
+            UnsafeMutableRawPointer(sums + x).storeBytes(of: sum, as: SIMD8<UInt32>.self)
+            x += 8
+        }
+        while x < span.upperBound {
+            sums[x] &+= weight &* (UInt32(first[x]) &+ UInt32(second?[x] ?? 0))
+            x += 1
+        }
+    }
+
     /// Columns, a whole row at a time over the spans of pixels whose window is not one value (the
-    /// rows above and below at each distance added, then weighted): 16-bit in, 8-bit out.
+    /// rows above and below at each distance added, then weighted): 16-bit in, 8-bit out. The
+    /// 32-bit sums are at most 65,536 × 65,280 plus the rounding, under 2³², so they never wrap.
     private static func blurColumns(_ mid: UnsafeMutableBufferPointer<UInt16>, width: Int, height: Int,
                                     weights w: UnsafeBufferPointer<Int>, reach: Int, clampEdges: Bool,
                                     into data: UnsafeMutablePointer<UInt8>, stride: Int, bytesPerPixel: Int) {
         // downEnd[y·width + x]: the last row of the run of equal values that holds (x, y).
         var downEnd = [Int32](repeating: 0, count: width * height)
-        var sums = [Int](repeating: 0, count: width)
+        var sums = [UInt32](repeating: 0, count: width)
         downEnd.withUnsafeMutableBufferPointer { downEnd in
             sums.withUnsafeMutableBufferPointer { sums in
+                let mid = UnsafePointer(mid.baseAddress!), sum = sums.baseAddress!
                 for x in 0..<width { downEnd[(height - 1) * width + x] = Int32(height - 1) }
                 for y in Swift.stride(from: height - 2, through: 0, by: -1) {
                     let here = y * width, below = here + width
@@ -112,7 +166,7 @@ enum GaussianBlur {
                     if y >= 0 && y < height { return y }
                     return clampEdges ? min(max(y, 0), height - 1) : nil
                 }
-                let centre = w[reach]
+                let centre = UInt32(w[reach])
                 for y in 0..<height {
                     let out = data + y * stride
                     let top = max(0, y - reach), bottom = min(height - 1, y + reach)
@@ -135,25 +189,22 @@ enum GaussianBlur {
                             if Int(downEnd[topRow + end]) >= bottom && (!reachesOut || next == 0) { break }
                             end += 1
                         }
-                        let here = y * width
-                        for column in x..<end { sums[column] = centre &* Int(mid[here + column]) }
+                        let here = mid + y * width
+                        for column in x..<end { sum[column] = centre &* UInt32(here[column]) }
                         for k in 1...reach {
-                            let weight = w[reach + k]
+                            let weight = UInt32(w[reach + k])
                             switch (rowIndex(y - k), rowIndex(y + k)) {
                             case let (above?, below?):
-                                let a = above * width, b = below * width
-                                for column in x..<end { sums[column] += weight &* (Int(mid[a + column]) &+ Int(mid[b + column])) }
+                                addRows(mid + above * width, mid + below * width, weight: weight, span: x..<end, into: sum)
                             case let (above?, nil):
-                                let a = above * width
-                                for column in x..<end { sums[column] += weight &* Int(mid[a + column]) }
+                                addRows(mid + above * width, nil, weight: weight, span: x..<end, into: sum)
                             case let (nil, below?):
-                                let b = below * width
-                                for column in x..<end { sums[column] += weight &* Int(mid[b + column]) }
+                                addRows(mid + below * width, nil, weight: weight, span: x..<end, into: sum)
                             case (nil, nil):
                                 break
                             }
                         }
-                        for column in x..<end { out[column * bytesPerPixel] = UInt8(min(255, (sums[column] + (1 << 23)) >> 24)) }
+                        for column in x..<end { out[column * bytesPerPixel] = UInt8(min(255, (sum[column] &+ (1 << 23)) >> 24)) }
                         x = end
                     }
                 }
