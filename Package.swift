@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "NHSSnapshotTestingTests",
             dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "NHSAppRules", "Audits", "Drawing", "Catalogue",
-                           "Raster", "SnapshotTestSupport"]),
+                           "Raster", "ImageCodecs", "Bitmaps", "SnapshotTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SnapshotDiffTests",
