@@ -33,10 +33,10 @@ enum TallPageVerify {
         print("\(rows) rows at \(scale)x, \(mode): \(outcome), \(String(format: "%.2f", seconds)) s CPU (user + system)")
     }
 
-    /// User + system CPU time of the whole process so far, in seconds.
+    /// User + system CPU time of the whole process (every thread) so far, in seconds.
     static func processTime() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

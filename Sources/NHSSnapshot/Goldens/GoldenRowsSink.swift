@@ -7,7 +7,7 @@ import Raster
 /// golden, never either whole. Stops the drawing (throws `PageDiffers`) at the first size or
 /// pixel difference, so a failing cell costs little before the whole-page comparison takes over.
 final class GoldenRowsSink: PageBandSink {
-    /// The drawn page is not the golden's pixels; `where` says how, for tests and messages.
+    /// The drawn page is not the golden's pixels; `reason` says how, for tests.
     struct PageDiffers: Error, Equatable {
         /// For example "the golden is 100×200 px, the page 100×210 px" or "row 12 differs".
         let reason: String
@@ -34,11 +34,13 @@ final class GoldenRowsSink: PageBandSink {
         let rowBytes = band.width * 4
         var done = 0
         while done < band.rows {
-            done += try reader.read(maxRows: band.rows - done) { rows, count in
-                guard memcmp(rows.baseAddress!, page + done * rowBytes, count * rowBytes) == 0 else {
-                    throw PageDiffers(reason: "rows \(band.top + done)…\(band.top + done + count - 1) differ")
+            let first = done
+            let given = try reader.read(maxRows: band.rows - first) { rows, count in
+                guard memcmp(rows.baseAddress!, page + first * rowBytes, count * rowBytes) == 0 else {
+                    throw PageDiffers(reason: "rows \(band.top + first)…\(band.top + first + count - 1) differ")
                 }
             }
+            done += given
         }
     }
 
