@@ -15,7 +15,8 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// golden's file, true when the value is known to match it by a cheaper check than making the
     /// format and comparing (a page compared with the golden band by band as it is drawn). False
     /// means "not known": the format is made and compared as usual, so a shortcut never fails a
-    /// check. Nil (the default) for none; ``pullback(_:)`` keeps it.
+    /// check. Nil (the default) for none; ``pullback(_:)`` keeps it. Whoever replaces `diffing`
+    /// with one that would not match what the shortcut matches should set this to nil.
     public var matchesGoldenFile: (@Sendable (Value, URL) -> Bool)?
 
     /// A strategy from its parts.
