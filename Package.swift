@@ -119,7 +119,7 @@ let package = Package(
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.
-        .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI", "ViewKit", "LayoutEngine", "Raster", "ImageCodecs"], path: "Scripts/LayoutBench"),
+        .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI", "ViewKit", "LayoutEngine", "Raster", "ImageCodecs", "SnapshotCore"], path: "Scripts/LayoutBench"),
 
         .testTarget(name: "BitmapsTests", dependencies: ["Bitmaps"]),
         .testTarget(name: "SharedValuesTests", dependencies: ["SharedValues", "Drawing", "ViewKit"]),
@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "NHSSnapshotTestingTests",
             dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "NHSAppRules", "Audits", "Drawing", "Catalogue",
-                           "Raster", "SnapshotTestSupport"]),
+                           "Raster", "ImageCodecs", "Bitmaps", "SnapshotTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SnapshotDiffTests",

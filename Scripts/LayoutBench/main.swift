@@ -43,16 +43,27 @@ struct LayoutBench {
                 let whole = arguments.next() == "whole"
                 try TallPage.write(rows: rows, scale: scale, to: URL(fileURLWithPath: file), whole: whole)
                 return
+            case "--verify-tall-page":
+                // --verify-tall-page ROWS SCALE FOLDER record|verify|verify-whole: one tall page's golden
+                // recorded into FOLDER/Snapshots, or verified band by band or drawn whole; for /usr/bin/time -v.
+                guard let rows = arguments.next().flatMap(Int.init), let scale = arguments.next().flatMap(Int.init),
+                      let folder = arguments.next(), let mode = arguments.next()
+                else { throw BenchError("--verify-tall-page takes ROWS SCALE FOLDER record|verify|verify-whole") }
+                try TallPageVerify.run(rows: rows, scale: scale, folder: URL(fileURLWithPath: folder), mode: mode)
+                return
             case "--help", "-h":
                 print("""
                     usage: LayoutBench [--runs N] [--only NAME | --case NAME] [--layout-only]
                            LayoutBench --tall-page ROWS SCALE FILE [whole]
+                           LayoutBench --verify-tall-page ROWS SCALE FOLDER record|verify|verify-whole
                       --runs N        median of N runs each (default 5)
                       --only NAME     only the cases whose name contains NAME ('nested depth 12', '1000 rows')
                       --case NAME     only the case named exactly NAME ('100 rows', not '100 rows at 1x')
                       --layout-only   time layout alone, not drawing and encoding
                       --tall-page     write one page of ROWS rows at SCALE to FILE band by band (or
                                       `whole`: the page's bitmap, then its PNG), for peak memory
+                      --verify-tall-page  record that page's golden in FOLDER/Snapshots, or verify it
+                                      band by band (`verify`) or drawing the whole page (`verify-whole`)
                     """)
                 return
             default:

@@ -57,6 +57,8 @@ public func assertSnapshots(
 
 /// Renders one cell once and checks each of its goldens (`CellGolden.all`, the list the command
 /// line checks too: the image, and with a display list the accessibility text), then its audit.
+/// The image is first compared band by band as the page is drawn (`BandedVerification`); only when
+/// that does not match is the page rendered whole (a second drawing) and compared as before.
 private func assertCell(
     _ view: AnyView, configuration: SnapshotConfiguration, scenario: String, expecting expected: [ExpectedFinding],
     named name: String?, component: String?, record: RecordPolicy?, snapshotDirectory: URL?,
@@ -68,8 +70,19 @@ private func assertCell(
     } catch {
         return recordSnapshotFailure(String(describing: error), fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    let rendered = Result { try SnapshotTesting.backend.renderer.render(view, configuration: configuration) }
+    let backend = SnapshotTesting.backend
+    // The image golden compared band by band as the page is drawn; when it matches, the rest
+    // (accessibility text, audits) needs only the display list, and the page is never held whole.
+    let (store, artefacts) = GoldenLocation.store(filePath: "\(filePath)", snapshotDirectory: snapshotDirectory)
+    let imagePath = GoldenLocation.path(filePath: "\(filePath)", component: component, name: name, function: function,
+                                        stem: configuration.fileStem, pathExtension: CellGolden.image.pathExtension)
+    let matched = (try? store.checkFolder()) == nil ? nil
+        : BandedVerification.matched(view, configuration: configuration, path: imagePath, store: store, artefacts: artefacts,
+                                     renderer: backend.renderer, comparator: backend.comparator, policy: policy)
+    let rendered = matched.map { Result.success(SnapshotImage.displayListOnly($0)) }
+        ?? Result { try backend.renderer.render(view, configuration: configuration) }
     for golden in CellGolden.all {
+        if matched != nil && golden.label == CellGolden.image.label { continue }
         if case .success(let image) = rendered, !golden.applies(to: image) { return }
         if case .failure = rendered, golden.needsDisplayList { return }
         let strategy = golden.strategy(fileStem: configuration.fileStem) { SnapshotTesting.backend.comparator }

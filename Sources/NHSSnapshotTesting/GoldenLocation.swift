@@ -29,6 +29,14 @@ public enum GoldenLocation {
         return (GoldenStore(root: besideTest(filePath: filePath), layout: .testFiles), FailureArtefacts(folder: artefacts))
     }
 
+    /// The golden of a test in `filePath` (`function`) with the strategy's `stem` and `pathExtension`:
+    /// `component` defaults to the test file's name, `name` to the test function's.
+    static func path(filePath: String, component: String?, name: String?, function: String, stem: String,
+                     pathExtension: String) -> GoldenPath {
+        GoldenPath(component: component ?? defaultComponent(filePath: filePath), scenario: name ?? defaultName(function: function),
+                   stem: stem, pathExtension: pathExtension)
+    }
+
     /// The test's component folder when none is given: the test file's name without `.swift`.
     static func defaultComponent(filePath: String) -> String {
         URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent

@@ -1,3 +1,4 @@
+import Foundation
 import NHSSnapshot
 import SnapshotCore
 import ViewKit
@@ -17,11 +18,21 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
 
     /// A PNG of the view in one matrix cell. The backend is looked up when the snapshot is taken,
     /// so a strategy made outside `withSnapshotTesting` still uses the backend set inside it.
+    /// A view whose golden exists is first compared with it band by band as it is drawn
+    /// (`matchesGoldenFile`, when `BandedVerification` applies to the backend): a match never holds
+    /// the page or the golden; anything else is rendered whole and compared as before.
     public static func image(configuration: SnapshotConfiguration) -> Snapshotting {
-        Snapshotting<SnapshotImage, SnapshotImage>.png(fileStem: configuration.fileStem).pullback { (view: AnyView) in
+        var strategy = Snapshotting<SnapshotImage, SnapshotImage>.png(fileStem: configuration.fileStem).pullback { (view: AnyView) in
             try SnapshotTesting.backend.renderer.render(view, configuration: configuration)
         }
-        .pullback(ViewErasure<Value>().erase)
+        strategy.matchesGoldenFile = { view, golden in
+            let backend = SnapshotTesting.backend
+            // The policy was checked by `GoldenCheck`; here only the backend's part.
+            guard BandedVerification.applies(renderer: backend.renderer, comparator: backend.comparator, policy: .never)
+            else { return false }
+            return backend.renderer.matchesPixels(of: golden, drawing: view, configuration: configuration) != nil
+        }
+        return strategy.pullback(ViewErasure<Value>().erase)
     }
 }
 

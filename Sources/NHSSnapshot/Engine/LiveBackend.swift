@@ -36,10 +36,13 @@ extension SnapshotBackend {
 extension SnapshotRenderer {
     /// The real renderer writing PNG files with `encoding`, drawing with `renderer`:
     /// `render(_:configuration:renderer:)` (layout with Pango metrics, Cairo raster), then PNG;
-    /// files are written band by band (`renderPNG`), the same bytes without holding the page.
+    /// files are written band by band (`renderPNG`), the same bytes without holding the page, and
+    /// goldens are verified band by band (`drawInBands`).
     public static func cairo(encoding: PNGEncodingSettings, renderer: Renderer) -> SnapshotRenderer {
         SnapshotRenderer(name: "cairo", providesDisplayList: true, writeFile: { view, configuration, file, bands in
             try renderPNG(view, configuration: configuration, renderer: renderer, encoding: encoding, to: file, alongside: bands)
+        }, drawBands: { view, configuration, sink in
+            try drawInBands(view, configuration: configuration, renderer: renderer, into: sink)
         }) { view, configuration in
             let snapshot = try NHSSnapshot.render(view, configuration: configuration, renderer: renderer)
             return SnapshotImage(bitmap: snapshot.bitmap, pngData: try snapshot.pngData(encoding: encoding, workspace: renderer.codecs),

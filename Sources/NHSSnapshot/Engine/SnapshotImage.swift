@@ -33,6 +33,12 @@ public struct SnapshotImage: Sendable {
         }
         self.init(bitmap: try Bitmap(width: width, height: height, pixels: pixels), pngData: pngData, displayList: displayList)
     }
+
+    /// An image that carries only `list`, no pixels or PNG: what a cell verified or recorded band
+    /// by band hands to the goldens and audits made from the display list.
+    public static func displayListOnly(_ list: DisplayList) -> SnapshotImage {
+        SnapshotImage(bitmap: Bitmap(width: 0, height: 0), pngData: Data(), displayList: list)
+    }
 }
 
 /// Pixels that do not match the stated size.

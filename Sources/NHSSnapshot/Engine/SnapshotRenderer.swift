@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Raster
 import ViewKit
@@ -15,15 +16,22 @@ public struct SnapshotRenderer: Sendable {
     /// sink when given: the file `render`'s `pngData` would be, without holding the page. Nil for
     /// a renderer that cannot (the fakes); `SnapshotSession.render` then writes `render`'s bytes.
     public let writeFile: (@Sendable (AnyView, SnapshotConfiguration, URL, (any PageBandSink)?) throws -> WrittenSnapshot)?
+    /// Draws a cell a band of rows at a time into a sink, keeping nothing of the pixels, and returns
+    /// the page's display list: the pixels of `render`'s bitmap, band by band. Nil for a renderer
+    /// that cannot; verifying then draws whole pages.
+    public let drawBands: (@Sendable (AnyView, SnapshotConfiguration, any PageBandSink) throws -> DisplayList)?
 
     /// A renderer that calls `render`; say whether its images carry display lists. With
-    /// `writeFile`, cells written to files are drawn by it instead, band by band.
+    /// `writeFile`, cells written to files are drawn by it instead, band by band; with `drawBands`,
+    /// cells are verified band by band (see ``matchesPixels(of:drawing:configuration:)``).
     public init(name: String, providesDisplayList: Bool = false,
                 writeFile: (@Sendable (AnyView, SnapshotConfiguration, URL, (any PageBandSink)?) throws -> WrittenSnapshot)? = nil,
+                drawBands: (@Sendable (AnyView, SnapshotConfiguration, any PageBandSink) throws -> DisplayList)? = nil,
                 render: @escaping @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage) {
         self.name = name
         self.providesDisplayList = providesDisplayList
         self.writeFile = writeFile
+        self.drawBands = drawBands
         self.body = render
     }
 

@@ -7,11 +7,14 @@ import SnapshotCore
 ///
 /// 1. The first golden (the image) is checked with `GoldenCheck` (rendering when it needs to);
 ///    `record` with a renderer that writes files writes it band by band instead
-///    (`StreamedImageRecord`), and the others are made from the page's display list.
+///    (`StreamedImageRecord`), and `verify` first compares it band by band with the golden
+///    (`BandedVerification`: a match is `matched`, anything else takes the `GoldenCheck` path);
+///    either way the others are then made from the page's display list.
 /// 2. The others are checked the same way when the cell was rendered, or when one of their goldens
 ///    is missing although the image was skipped (`record --missing` after the image was recorded)
 ///    and the renderer can make it.
-/// 3. `inspect` sees the rendered image (verify audits it there).
+/// 3. `inspect` sees the rendered image (verify audits it there; after a band-by-band match it
+///    carries the display list only, which is all the audits read).
 /// 4. The outcomes merge: an image failure first, then another golden's failure (a missing one is
 ///    a difference that says how to record it), then whatever was written.
 enum CellGoldens {
@@ -40,6 +43,14 @@ enum CellGoldens {
             let (recorded, page) = StreamedImageRecord.record(cell, path: path(first), store: store, policy: policy, renderer: renderer)
             outcome = recorded
             rendered = page
+        } else if first.label == CellGolden.image.label, goldens.dropFirst().allSatisfy(\.needsDisplayList),
+                  let list = BandedVerification.matched(cell.scenario.makeView(), configuration: cell.configuration,
+                                                        path: path(first), store: store, artefacts: artefacts,
+                                                        renderer: renderer, comparator: comparator, policy: policy,
+                                                        compareExisting: compareExisting) {
+            // `verify`: the page matched the golden band by band; the rest needs only the display list.
+            outcome = .matched
+            rendered = .displayListOnly(list)
         } else {
             outcome = check(first, image)
         }

@@ -1,4 +1,3 @@
-import Bitmaps
 import Foundation
 import ImageCodecs
 import SnapshotCore
@@ -33,7 +32,7 @@ enum StreamedImageRecord {
             defer { unlink(candidate.path) }
             let golden = try store.read(path)
             let written = try writeFile(cell.scenario.makeView(), cell.configuration, candidate, nil)
-            let page = SnapshotImage(bitmap: Bitmap(width: 0, height: 0), pngData: Data(), displayList: written.displayList)
+            let page = SnapshotImage.displayListOnly(written.displayList)
             if let golden, try ImageFile.readBytes(candidate) == golden { return (.unchanged, page) }
             guard rename(candidate.path, destination.path) == 0 else {
                 throw ImageCodecError.cannotWrite(path: destination.path,

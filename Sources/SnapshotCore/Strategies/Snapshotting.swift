@@ -11,6 +11,13 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var diffing: Diffing<Format>
     /// Makes the format from a value.
     public var snapshot: @Sendable (Value) throws -> Format
+    /// A shortcut for the common case of a value that matches its golden: given the value and the
+    /// golden's file, true when the value is known to match it by a cheaper check than making the
+    /// format and comparing (a page compared with the golden band by band as it is drawn). False
+    /// means "not known": the format is made and compared as usual, so a shortcut never fails a
+    /// check. Nil (the default) for none; ``pullback(_:)`` keeps it. Whoever replaces `diffing`
+    /// with one that would not match what the shortcut matches should set this to nil.
+    public var matchesGoldenFile: (@Sendable (Value, URL) -> Bool)?
 
     /// A strategy from its parts.
     public init(fileStem: String, pathExtension: String, diffing: Diffing<Format>,
@@ -32,9 +39,16 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// The same strategy for another value type, reached through `transform`.
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(fileStem: fileStem, pathExtension: pathExtension, diffing: diffing) {
+        var pulled = Snapshotting<NewValue, Format>(fileStem: fileStem, pathExtension: pathExtension, diffing: diffing) {
             try snapshot(transform($0))
         }
+        if let matches = matchesGoldenFile {
+            pulled.matchesGoldenFile = { value, golden in
+                guard let transformed = try? transform(value) else { return false }
+                return matches(transformed, golden)
+            }
+        }
+        return pulled
     }
 }
 

@@ -14,7 +14,7 @@ enum PNGFixtures {
 
     static func encode(width: Int, height: Int, colorType: ColorType, bitDepth: Int32, rows: [[UInt8]],
                        palette: [(UInt8, UInt8, UInt8)] = [], transparency: [UInt8] = [],
-                       greyKey: UInt16? = nil, interlaced: Bool = false) -> Data {
+                       greyKey: UInt16? = nil, interlaced: Bool = false, filters: Int32? = nil) -> Data {
         var png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil)
         var info = png_create_info_struct(png)
         let sink = Sink()
@@ -24,6 +24,7 @@ enum PNGFixtures {
         }, nil)
         png_set_IHDR(png, info, UInt32(width), UInt32(height), bitDepth, colorType.rawValue,
                      interlaced ? 1 : 0, 0, 0)
+        if let filters { png_set_filter(png, 0, filters) } // libpng's mask: none 0x08 … Paeth 0x80, all 0xf8
         if !palette.isEmpty {
             var colors = palette.map { png_color(red: $0.0, green: $0.1, blue: $0.2) }
             png_set_PLTE(png, info, &colors, Int32(colors.count))

@@ -45,6 +45,34 @@ void nhs_png_stream_clear_output(nhs_png_stream *stream);
 /// Frees a stream (NULL is allowed).
 void nhs_png_stream_free(nhs_png_stream *stream);
 
+/// A PNG being decoded a few bytes at a time (libpng's progressive reader) into straight RGBA8 rows
+/// in order, with the transformations of `nhs_png_decode_rgba`. Not for interlaced images (their
+/// rows come in seven passes): feeding one fails with a message saying so.
+typedef struct nhs_png_reader nhs_png_reader;
+
+/// Starts a progressive decoding; on success `*out` is the reader, which the caller frees with
+/// `nhs_png_reader_free` whatever happens next.
+int nhs_png_reader_begin(nhs_png_reader **out, char *error, size_t error_size);
+
+/// Hands libpng the file's next `size` bytes; the rows they complete collect in the reader (see
+/// `nhs_png_reader_rows`). After a failure the reader can only be freed.
+int nhs_png_reader_feed(nhs_png_reader *reader, const uint8_t *data, size_t size, char *error, size_t error_size);
+
+/// 1 once the header has been read (then `*width` and `*height` are set), else 0.
+int nhs_png_reader_size(const nhs_png_reader *reader, uint32_t *width, uint32_t *height);
+
+/// The rows completed since they were last cleared: `*count` rows of width * 4 bytes at the pointer returned.
+const uint8_t *nhs_png_reader_rows(const nhs_png_reader *reader, size_t *count);
+
+/// Forgets the rows `nhs_png_reader_rows` gave (the caller has used them).
+void nhs_png_reader_clear_rows(nhs_png_reader *reader);
+
+/// 1 once libpng has read the end of the file (IEND), else 0.
+int nhs_png_reader_finished(const nhs_png_reader *reader);
+
+/// Frees a reader (NULL is allowed).
+void nhs_png_reader_free(nhs_png_reader *reader);
+
 /// Reads a JPEG header: width and height in pixels.
 int nhs_jpeg_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                        char *error, size_t error_size);
