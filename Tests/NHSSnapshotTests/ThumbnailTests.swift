@@ -95,7 +95,8 @@ import Testing
     /// uneven ones, and images with translucent pixels.
     @Test(arguments: [(30, 21, 10, 7), (30, 22, 10, 7), (31, 23, 10, 7), (24, 9, 8, 3), (20, 20, 10, 7),
                       (9, 100, 3, 33), (12, 12, 3, 2), (7, 5, 7, 2), (48, 16, 3, 1), (5, 5, 2, 2),
-                      (393, 61, 144, 22), (131, 40, 48, 15), (41, 9, 40, 9), (300, 3, 1, 1)])
+                      (393, 61, 144, 22), (131, 40, 48, 15), (41, 9, 40, 9), (300, 3, 1, 1),
+                      (1179, 31, 393, 10), (160, 9, 80, 4), (1488, 5, 744, 2), (84, 12, 21, 3), (18, 6, 9, 3)])
     func everyPathGivesTheReferenceBytes(size: (Int, Int, Int, Int)) {
         let (width, height, outWidth, outHeight) = size
         for opaque in [true, false] {
@@ -116,5 +117,26 @@ import Testing
         pixels[pixels.count - 1] = 17
         #expect(Thumbnail.shrinkOpaque(pixels, width: 9, height: 6, to: 3, 2) == nil)
         #expect(Thumbnail.shrink(pixels, width: 9, height: 6, to: 3, 2).pixels == Self.reference(pixels, width: 9, height: 6, to: 3, 2))
+    }
+}
+
+@Suite struct BoxDivisionTests {
+    /// Wherever a multiply-and-shift is offered, it gives the rounded quotient for every sum a box
+    /// of that many pixels can have.
+    @Test func everyOfferedDivisionIsExact() {
+        var offered = 0
+        for count in 1...256 {
+            guard let division = BoxDivision(pixels: count) else { continue }
+            offered += 1
+            for sum in 0...(255 * count) {
+                #expect(Int(division.quotient(UInt32(sum))) == (sum + count / 2) / count, "\(count) pixels, sum \(sum)")
+            }
+            let sums = SIMD8<UInt32>(0, 1, 7, 255, UInt32(127 * count), UInt32(128 * count), UInt32(255 * count - 1), UInt32(255 * count))
+            let quotients = division.quotients(sums)
+            for lane in 0..<8 { #expect(quotients[lane] == division.quotient(sums[lane])) }
+        }
+        // The boxes of 2x and 3x shrinks (2×2, 2×3, 3×3, 3×4 pixels) all have one.
+        for count in [4, 6, 9, 12] { #expect(BoxDivision(pixels: count) != nil) }
+        #expect(offered > 200)
     }
 }

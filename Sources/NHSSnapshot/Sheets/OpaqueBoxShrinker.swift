@@ -24,7 +24,11 @@ final class OpaqueBoxShrinker {
     private var tableStarts: [Int: Int] = [:]
     /// The table start of each output column's box, by the box's number of rows.
     private var columnTables: [Int: [Int]] = [:]
-    /// Column sums of a box's rows: red and blue, then green and alpha.
+    /// For boxes all as wide: the division by the box's pixel count, by its number of rows (nil
+    /// when it does not fit in 32 bits: the tables serve).
+    private var divisions: [Int: BoxDivision?] = [:]
+    /// Column sums of a box's rows, red and blue then green and alpha; then the sums of `factor`
+    /// columns from each column, the same two.
     private let scratch: UnsafeMutablePointer<UInt32>
 
     /// The largest box, in pixels, the 16-bit lanes can add up.
@@ -42,7 +46,7 @@ final class OpaqueBoxShrinker {
         self.starts = starts
         uniformColumns = width % outWidth == 0 ? width / outWidth : 0
         tallestBox = boxRows
-        scratch = .allocate(capacity: 2 * width)
+        scratch = .allocate(capacity: 4 * width)
     }
 
     deinit { scratch.deallocate() }
@@ -55,6 +59,10 @@ final class OpaqueBoxShrinker {
     func shrinkRow(_ words: UnsafePointer<UInt32>, boxRows: Int, into out: UnsafeMutablePointer<UInt8>) -> UInt32 {
         precondition(boxRows > 0 && boxRows <= tallestBox, "a box of \(boxRows) rows is taller than the shrinker's \(tallestBox)")
         let all = addColumns(words, boxRows: boxRows)
+        if uniformColumns > 0, let division = division(boxRows: boxRows) {
+            averageUniformInVectors(factor: uniformColumns, division: division, into: out)
+            return all
+        }
         let tables = tables(boxRows: boxRows)
         quotients.withUnsafeBufferPointer { table in
             let quotients = table.baseAddress!
@@ -102,6 +110,68 @@ final class OpaqueBoxShrinker {
             x += 1
         }
         return all
+    }
+
+    /// Output pixels of boxes all `factor` columns wide, eight at a time: each box's sums are
+    /// gathered into vectors (for two columns, the even and odd columns added; else the sums of
+    /// `factor` columns from every column are added in vectors first and every `factor`-th taken),
+    /// divided by `division` and packed into RGBA words.
+    private func averageUniformInVectors(factor: Int, division: BoxDivision, into out: UnsafeMutablePointer<UInt8>) {
+        let redBlue = UnsafeRawPointer(scratch), greenAlpha = UnsafeRawPointer(scratch + width)
+        let boxRB = scratch + 2 * width, boxGA = scratch + 3 * width
+        let low = SIMD8<UInt32>(repeating: 0xFFFF), opaque = SIMD8<UInt32>(repeating: 0xFF00_0000)
+        let target = UnsafeMutableRawPointer(out)
+        func pack(_ rb: SIMD8<UInt32>, _ ga: SIMD8<UInt32>) -> SIMD8<UInt32> {
+            division.quotients(rb & low) | division.quotients(ga & low) &<< 8 | division.quotients(rb &>> 16) &<< 16 | opaque
+        }
+        var index = 0
+        if factor == 2 {
+            while index + 8 <= outWidth {
+                let rb = redBlue.loadUnaligned(fromByteOffset: index * 8, as: SIMD16<UInt32>.self)
+                let ga = greenAlpha.loadUnaligned(fromByteOffset: index * 8, as: SIMD16<UInt32>.self)
+                target.storeBytes(of: pack(rb.evenHalf &+ rb.oddHalf, ga.evenHalf &+ ga.oddHalf), toByteOffset: index * 4,
+                                  as: SIMD8<UInt32>.self)
+                index += 8
+            }
+        } else {
+            // The sums of `factor` columns starting at every column a vector can reach.
+            let starts = width - factor + 1
+            var x = 0
+            while x + 8 <= starts {
+                var rb = redBlue.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                var ga = greenAlpha.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                for offset in 1..<factor {
+                    rb &+= redBlue.loadUnaligned(fromByteOffset: (x + offset) * 4, as: SIMD8<UInt32>.self)
+                    ga &+= greenAlpha.loadUnaligned(fromByteOffset: (x + offset) * 4, as: SIMD8<UInt32>.self)
+                }
+                UnsafeMutableRawPointer(boxRB + x).storeBytes(of: rb, as: SIMD8<UInt32>.self)
+                UnsafeMutableRawPointer(boxGA + x).storeBytes(of: ga, as: SIMD8<UInt32>.self)
+                x += 8
+            }
+            // Whole groups of eight boxes whose first columns had their sums made above.
+            while index + 8 <= outWidth && (index + 7) * factor < x {
+                let c = index * factor
+                let rb = SIMD8<UInt32>(boxRB[c], boxRB[c + factor], boxRB[c + 2 * factor], boxRB[c + 3 * factor],
+                                       boxRB[c + 4 * factor], boxRB[c + 5 * factor], boxRB[c + 6 * factor], boxRB[c + 7 * factor])
+                let ga = SIMD8<UInt32>(boxGA[c], boxGA[c + factor], boxGA[c + 2 * factor], boxGA[c + 3 * factor],
+                                       boxGA[c + 4 * factor], boxGA[c + 5 * factor], boxGA[c + 6 * factor], boxGA[c + 7 * factor])
+                target.storeBytes(of: pack(rb, ga), toByteOffset: index * 4, as: SIMD8<UInt32>.self)
+                index += 8
+            }
+        }
+        // The last few boxes one at a time.
+        let sums = scratch, greens = scratch + width
+        while index < outWidth {
+            var rb: UInt32 = 0, ga: UInt32 = 0
+            for column in (index * factor)..<((index + 1) * factor) {
+                rb &+= sums[column]
+                ga &+= greens[column]
+            }
+            let word = division.quotient(rb & 0xFFFF) | division.quotient(ga & 0xFFFF) << 8 | division.quotient(rb >> 16) << 16
+                | 0xFF00_0000
+            target.storeBytes(of: word.littleEndian, toByteOffset: index * 4, as: UInt32.self)
+            index += 1
+        }
     }
 
     /// Output pixels of boxes all `factor` columns wide, their quotients in `table`.
@@ -155,6 +225,14 @@ final class OpaqueBoxShrinker {
         out[1] = table[Int(ga & 0xFFFF)]
         out[2] = table[Int(rb >> 16)]
         out[3] = 255
+    }
+
+    /// The division of boxes all as wide and `boxRows` rows tall, found the first time.
+    private func division(boxRows: Int) -> BoxDivision? {
+        if let known = divisions[boxRows] { return known }
+        let made = BoxDivision(pixels: uniformColumns * boxRows)
+        divisions[boxRows] = made
+        return made
     }
 
     /// The table start of each output column's box for boxes `boxRows` rows tall (one entry when
