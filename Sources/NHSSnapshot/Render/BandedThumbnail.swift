@@ -65,14 +65,21 @@ final class BandedThumbnail: PageBandSink {
     }
 
     /// Appends the thumbnail row of the box of `boxRows` page rows at byte `start` of `band`, read
-    /// in the band's memory (`OpaqueBoxShrinker`, the bytes `Thumbnail.shrink` gives); false,
-    /// appending nothing, when the box is not opaque or too large for that path.
+    /// in the band's memory; false, appending nothing, when `appendOpaqueRow` cannot.
     private func shrinkInPlace(_ band: PixelBand, from start: Int, rows boxRows: Int) -> Bool {
-        guard let shrinker, boxRows <= shrinker.tallestBox, let base = band.pixels.baseAddress else { return false }
+        guard let base = band.pixels.baseAddress else { return false }
+        return appendOpaqueRow(of: (base + start).assumingMemoryBound(to: UInt32.self), boxRows: boxRows)
+    }
+
+    /// Appends the thumbnail row of the opaque box of `boxRows` page rows at `words`
+    /// (`OpaqueBoxShrinker`, the bytes `Thumbnail.shrink` gives); false, appending nothing, when
+    /// the box is not opaque or too large for that path.
+    private func appendOpaqueRow(of words: UnsafePointer<UInt32>, boxRows: Int) -> Bool {
+        guard let shrinker, boxRows <= shrinker.tallestBox else { return false }
         let end = rows.count
         rows.append(contentsOf: repeatElement(0, count: outWidth * 4))
         let all = rows.withUnsafeMutableBufferPointer { out in
-            shrinker.shrinkRow((base + start).assumingMemoryBound(to: UInt32.self), boxRows: boxRows, into: out.baseAddress! + end)
+            shrinker.shrinkRow(words, boxRows: boxRows, into: out.baseAddress! + end)
         }
         guard all >> 24 == 0xFF else {
             rows.removeLast(outWidth * 4)
@@ -90,23 +97,8 @@ final class BandedThumbnail: PageBandSink {
     /// `Thumbnail.shrink` makes it).
     private func shrinkBox() {
         let boxRows = box.count / (width * 4)
-        if let shrinker, boxRows <= shrinker.tallestBox {
-            let end = rows.count
-            rows.append(contentsOf: repeatElement(0, count: outWidth * 4))
-            let all = box.withUnsafeBytes { source in
-                rows.withUnsafeMutableBufferPointer { out in
-                    shrinker.shrinkRow(source.bindMemory(to: UInt32.self).baseAddress!, boxRows: boxRows, into: out.baseAddress! + end)
-                }
-            }
-            if all >> 24 == 0xFF {
-                box.removeAll(keepingCapacity: true)
-                boxRow += 1
-                return
-            }
-            rows.removeLast(outWidth * 4)
-        }
-        let small = Thumbnail.shrink(box, width: width, height: boxRows, to: outWidth, 1)
-        rows += small.pixels
+        let opaque = box.withUnsafeBytes { appendOpaqueRow(of: $0.bindMemory(to: UInt32.self).baseAddress!, boxRows: boxRows) }
+        if !opaque { rows += Thumbnail.shrink(box, width: width, height: boxRows, to: outWidth, 1).pixels }
         box.removeAll(keepingCapacity: true)
         boxRow += 1
     }
