@@ -36,11 +36,11 @@ extension SnapshotBackend {
 extension SnapshotRenderer {
     /// The real renderer writing PNG files with `encoding`, drawing with `renderer`:
     /// `render(_:configuration:renderer:)` (layout with Pango metrics, Cairo raster), then PNG;
-    /// files are written band by band (`renderPNG`), the same bytes without holding the page, and
+    /// files are written band by band (`preparePNG`), the same bytes without holding the page, and
     /// goldens are verified band by band (`drawInBands`).
     public static func cairo(encoding: PNGEncodingSettings, renderer: Renderer) -> SnapshotRenderer {
-        SnapshotRenderer(name: "cairo", providesDisplayList: true, writeFile: { view, configuration, file, bands in
-            try renderPNG(view, configuration: configuration, renderer: renderer, encoding: encoding, to: file, alongside: bands)
+        SnapshotRenderer(name: "cairo", providesDisplayList: true, prepareFile: { view, configuration in
+            try preparePNG(view, configuration: configuration, renderer: renderer, encoding: encoding)
         }, drawBands: { view, configuration, sink in
             try drawInBands(view, configuration: configuration, renderer: renderer, into: sink)
         }) { view, configuration in

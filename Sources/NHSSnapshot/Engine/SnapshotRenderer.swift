@@ -20,17 +20,26 @@ public struct SnapshotRenderer: Sendable {
     /// the page's display list: the pixels of `render`'s bitmap, band by band. Nil for a renderer
     /// that cannot; verifying then draws whole pages.
     public let drawBands: (@Sendable (AnyView, SnapshotConfiguration, any PageBandSink) throws -> DisplayList)?
+    /// `writeFile` in two steps: lays a cell out and returns its display list with what draws it
+    /// into a file. `SnapshotSession.render` uses it to copy a page identical to one drawn earlier
+    /// in the run instead of drawing it again. Nil for a renderer that cannot; every cell is then drawn.
+    public let prepareFile: (@Sendable (AnyView, SnapshotConfiguration) throws -> PreparedFile)?
 
     /// A renderer that calls `render`; say whether its images carry display lists. With
-    /// `writeFile`, cells written to files are drawn by it instead, band by band; with `drawBands`,
-    /// cells are verified band by band (see ``matchesPixels(of:drawing:configuration:)``).
+    /// `writeFile` (or `prepareFile`, which gives `writeFile` when that is nil), cells written to
+    /// files are drawn by it instead, band by band; with `drawBands`, cells are verified band by
+    /// band (see ``matchesPixels(of:drawing:configuration:)``).
     public init(name: String, providesDisplayList: Bool = false,
                 writeFile: (@Sendable (AnyView, SnapshotConfiguration, URL, (any PageBandSink)?) throws -> WrittenSnapshot)? = nil,
+                prepareFile: (@Sendable (AnyView, SnapshotConfiguration) throws -> PreparedFile)? = nil,
                 drawBands: (@Sendable (AnyView, SnapshotConfiguration, any PageBandSink) throws -> DisplayList)? = nil,
                 render: @escaping @Sendable (AnyView, SnapshotConfiguration) throws -> SnapshotImage) {
         self.name = name
         self.providesDisplayList = providesDisplayList
-        self.writeFile = writeFile
+        self.writeFile = writeFile ?? prepareFile.map { prepare in
+            { @Sendable view, configuration, file, bands in try prepare(view, configuration).write(file, bands) }
+        }
+        self.prepareFile = prepareFile
         self.drawBands = drawBands
         self.body = render
     }

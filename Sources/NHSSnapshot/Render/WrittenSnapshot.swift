@@ -31,16 +31,30 @@ public struct WrittenSnapshot: Sendable {
 public func renderPNG<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer,
                                encoding: PNGEncodingSettings = .compact, to file: URL,
                                alongside: (any PageBandSink)? = nil) throws -> WrittenSnapshot {
+    try preparePNG(view, configuration: configuration, renderer: renderer, encoding: encoding).write(file, alongside)
+}
+
+/// Lays `view` out in `configuration` and returns what draws it into a PNG file:
+/// `renderPNG(_:configuration:renderer:encoding:to:alongside:)` in two steps, the layout now and
+/// the pixels when `write` is called.
+///
+/// - Throws: what `layoutScreen(_:configuration:renderer:)` throws; `write` throws as `renderPNG` does.
+public func preparePNG<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer,
+                                encoding: PNGEncodingSettings = .compact) throws -> PreparedFile {
     let assets = try renderer.assets(for: configuration.images)
     let screen = try layoutScreen(view, configuration: configuration, measurer: renderer.measurer, assets: assets)
-    let png = PNGFileSink(destination: file, settings: encoding, workspace: renderer.codecs)
-    let sink: any PageBandSink = alongside.map { BandFanOut([png, $0]) } ?? png
-    var size = (width: 0, height: 0)
-    let measuring = PageSizeSink { size = ($0, $1) }
-    try renderer.draw(screen.displayList, scale: CGFloat(configuration.scale), images: assets, into: BandFanOut([measuring, sink]))
-    try png.finish()
-    return WrittenSnapshot(configuration: configuration, file: file, width: size.width, height: size.height,
-                           displayList: screen.displayList)
+    let displayList = screen.displayList
+    return PreparedFile(displayList: displayList) { file, alongside in
+        let png = PNGFileSink(destination: file, settings: encoding, workspace: renderer.codecs)
+        let sink: any PageBandSink = alongside.map { BandFanOut([png, $0]) } ?? png
+        var size = (width: 0, height: 0)
+        let measuring = PageSizeSink { size = ($0, $1) }
+        try renderer.draw(displayList, scale: CGFloat(configuration.scale), images: assets,
+                          into: BandFanOut([measuring, sink]))
+        try png.finish()
+        return WrittenSnapshot(configuration: configuration, file: file, width: size.width, height: size.height,
+                               displayList: displayList)
+    }
 }
 
 /// Notes the page's size and nothing else.

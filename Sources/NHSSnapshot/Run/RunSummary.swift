@@ -21,6 +21,9 @@ public struct RunSummary: Sendable {
     public var problems: [String] = []
     /// The design audits of the rendered cells, when the run made them; a failing audit fails the run.
     public var audit: AuditReport?
+    /// Rendered cells whose page was the same as one drawn earlier in the run, so its file was
+    /// copied instead of drawn again (`SnapshotSession.render`); they count as rendered too.
+    public var copiedPages = 0
 
     /// A summary.
     public init(action: String, reports: [CellReport], seconds: Double, locations: [(label: String, url: URL)] = [],

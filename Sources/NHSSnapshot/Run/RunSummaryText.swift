@@ -28,6 +28,9 @@ extension RunSummary {
         let rate = reports.isEmpty ? "" : String(format: ", %.1f ms a cell", seconds * 1000 / Double(reports.count))
         lines.append("\(action): \(reports.count) cell(s): " + (counted.isEmpty ? "nothing to do" : counted.joined(separator: ", "))
             + String(format: " in %.2f s", seconds) + rate)
+        if copiedPages > 0 {
+            lines.append("  \(copiedPages) of them the same page as a cell drawn before: copied, not drawn again")
+        }
         for (label, url) in locations {
             lines.append("\(label): \(RunSummary.display(url, relativeTo: base))")
         }

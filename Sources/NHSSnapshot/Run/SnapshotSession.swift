@@ -33,16 +33,25 @@ public struct SnapshotSession: Sendable {
     /// `<stem>.a11y.png` (when the renderer gives a display list).
     /// With `review`, each cell's pixels also go to the contact sheets and the gallery's thumbnails
     /// while they are in memory, and cells run one sheet after another (`SnapshotPlan.sheetOrder`).
+    /// A cell whose page is the same as one drawn shortly before in the run (same display list,
+    /// scale and images: a scenario that does not change with the text size, say) gets a copy of
+    /// that file and thumbnail instead of being drawn again (`DrawnPages`); the bytes are the same,
+    /// and `RunSummary.copiedPages` counts them.
     public func render(_ plan: SnapshotPlan, into folder: URL, accessibility: Bool = false,
                        review: ReviewOutputs? = nil) -> RunSummary {
         let renderer = backend.outputRenderer, raster = backend.raster
-        return run(plan, action: "render", order: review?.sheets == nil ? nil : plan.sheetOrder) { cell in
+        let drawn = DrawnPages()
+        var summary = run(plan, action: "render", order: review?.sheets == nil ? nil : plan.sheetOrder) { cell in
             var reviewed = false
             defer { if !reviewed { review?.failed(cell) } }
             do {
                 let file = cell.path.components().reduce(folder) { $0.appendingPathComponent($1) }
                 let displayList: DisplayList?
-                if let writeFile = renderer.writeFile {
+                if let prepare = renderer.prepareFile {
+                    let prepared = try prepare(cell.scenario.makeView(), cell.configuration)
+                    try write(cell, prepared, to: file, review: review, drawn: drawn)
+                    displayList = prepared.displayList
+                } else if let writeFile = renderer.writeFile {
                     // Band by band: the page is never held whole, only its thumbnail when asked for.
                     let thumbnail = review.map { _ in BandedThumbnail(scale: cell.configuration.scale) }
                     let written = try writeFile(cell.scenario.makeView(), cell.configuration, file, thumbnail)
@@ -70,6 +79,30 @@ public struct SnapshotSession: Sendable {
                 return .thrown(error)
             }
         }.adding(location: "images", folder)
+        summary.copiedPages = drawn.copied
+        return summary
+    }
+
+    /// Writes a laid-out cell to `file`: a copy of an identical page drawn earlier in the run when
+    /// `drawn` keeps one, else drawn band by band (with its thumbnail when `review` wants one) and
+    /// kept in `drawn`. Hands the thumbnail to `review`.
+    private func write(_ cell: SnapshotCell, _ prepared: PreparedFile, to file: URL, review: ReviewOutputs?,
+                       drawn: DrawnPages) throws {
+        let key = DrawnPages.Key(prepared.displayList, in: cell.configuration)
+        let page: DrawnPages.Page
+        if let earlier = drawn.page(for: key), try drawn.copy(earlier, to: file) {
+            page = earlier
+        } else {
+            // Band by band: the page is never held whole, only its thumbnail when asked for.
+            let thumbnail = review.map { _ in BandedThumbnail(scale: cell.configuration.scale) }
+            let written = try prepared.write(file, thumbnail)
+            page = DrawnPages.Page(file: file, width: written.width, height: written.height, thumbnail: thumbnail?.thumbnail())
+            drawn.note(page, for: key)
+        }
+        if let small = page.thumbnail {
+            review?.rendered(cell, small: small, width: page.width, height: page.height,
+                             transcript: VoiceOverTranscript.text(for: prepared.displayList))
+        }
     }
 
     /// Checks every cell of `plan` against `store` under `policy`: its image and, when the renderer
