@@ -168,28 +168,27 @@ public struct Rasterizer: Sendable {
     /// painted over every pixel first).
     private func drawBand(_ list: DisplayList, images: [String: DecodedAsset], width: Int, top: Int, rows: Int,
                           pageHeight: Int, stride: Int, memory data: UnsafeMutablePointer<UInt8>) throws {
-        // Every Cairo call, from the surface to its destruction, runs under the engine's lock.
-        try renderer.textEngine.withEngine { engine in
-            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(rows) surface")
-            }
-            let cairo = cairo_create(surface)!
-            if top > 0 { cairo_translate(cairo, 0, -Double(top)) }
-            cairo_scale(cairo, Double(scale), Double(scale))
-            let background = list.background
-            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            var painter = ItemPainter(cairo: cairo, engine: engine, images: images, scaledImages: renderer.scaledImages,
-                                      scratch: renderer.scratch)
-            if top > 0 || rows < pageHeight { painter.band = PageBand(top: top, pageHeight: pageHeight) }
-            painter.paint(list.items)
-            cairo_destroy(cairo)
-            cairo_surface_flush(surface)
-            cairo_surface_finish(surface)
+        // Only text runs under `CairoLock` (ItemPainter takes it item by item): the rest of the
+        // band is this thread's own surface and draws while other threads draw theirs.
+        let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.badCanvas(reason: "Cairo could not create a \(width)×\(rows) surface")
         }
+        let cairo = cairo_create(surface)!
+        if top > 0 { cairo_translate(cairo, 0, -Double(top)) }
+        cairo_scale(cairo, Double(scale), Double(scale))
+        let background = list.background
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        var painter = ItemPainter(cairo: cairo, textEngine: renderer.textEngine, images: images, scaledImages: renderer.scaledImages,
+                                  scratch: renderer.scratch)
+        if top > 0 || rows < pageHeight { painter.band = PageBand(top: top, pageHeight: pageHeight) }
+        painter.paint(list.items)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
     }
 }

@@ -30,14 +30,16 @@ final class TextEngine {
     }
 }
 
-/// The lock under which all of the process's Cairo and Pango work runs, for every renderer:
-/// measuring text, and drawing a page from creating its Cairo context to destroying it. Separate
-/// engines per thread (or per renderer) are not enough: Cairo 1.16 (Debian 12) shares scaled fonts
-/// between all threads through its global font cache and races on their glyph caches, which
-/// aborted a `render --jobs 2` of the full matrix about once in seven runs (assertion
-/// `! scaled_font->cache_frozen` in `cairo_scaled_font_destroy`). The lock guards that process-wide
-/// state of the C library, so it is process-wide too. PNG encoding, layout arithmetic and file
-/// writing stay parallel; with the measurement cache most text is measured once.
+/// The lock under which all of the process's Pango work and every use of Cairo's fonts runs, for
+/// every renderer: measuring text, and drawing a text item from laying it out to restoring the
+/// Cairo state that held its font (`ItemPainter`). Separate engines per thread (or per renderer)
+/// are not enough: Cairo 1.16 (Debian 12) shares scaled fonts between all threads through its
+/// global font cache and races on their glyph caches, which aborted a `render --jobs 2` of the full
+/// matrix about once in seven runs (assertion `! scaled_font->cache_frozen` in
+/// `cairo_scaled_font_destroy`). The lock guards that process-wide state of the C library, so it
+/// is process-wide too. Everything else runs in parallel: fills, paths, images and effects on each
+/// thread's own surface, PNG encoding, layout arithmetic and file writing; with the measurement
+/// cache most text is measured once.
 enum CairoLock {
     private static let lock = NSLock()
 

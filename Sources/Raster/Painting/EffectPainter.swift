@@ -104,7 +104,7 @@ extension ItemPainter {
         m.x0 -= Double(box.x); m.y0 -= Double(box.y)
         let context = cairo_create(surface)!
         cairo_set_matrix(context, &m)
-        let painter = ItemPainter(cairo: context, engine: engine, images: images, scaledImages: scaledImages, scratch: scratch)
+        let painter = ItemPainter(cairo: context, textEngine: textEngine, images: images, scaledImages: scaledImages, scratch: scratch)
         painter.paint(children)
         cairo_destroy(context)
         cairo_surface_flush(surface)

@@ -16,9 +16,14 @@ struct PageBand {
 
 /// Paints display items in order, later over earlier; clipped groups save the state, intersect the
 /// clip and restore it afterwards, so clips nest.
+///
+/// Only text takes `CairoLock` (through `textEngine`), item by item, inside a saved state: fills,
+/// paths, images and effects draw on this thread's own surface and run in parallel with other
+/// threads, while every use of Cairo's shared scaled fonts, from laying the text out to dropping
+/// the state that held the font, happens under the lock.
 struct ItemPainter {
     let cairo: OpaquePointer
-    let engine: TextEngine
+    let textEngine: LockedTextEngine
     let images: [String: DecodedAsset]
     /// The renderer's resampled photos and scratch memory, for image items.
     let scaledImages: ScaledImageCache
@@ -36,7 +41,11 @@ struct ItemPainter {
             case .rule(let rect, let color):
                 ShapePainter.rule(rect, color, on: cairo)
             case .text(let text):
-                TextPainter.draw(text, on: cairo, engine: engine)
+                textEngine.withEngine { engine in
+                    cairo_save(cairo)
+                    TextPainter.draw(text, on: cairo, engine: engine)
+                    cairo_restore(cairo)
+                }
             case .image(let image):
                 if let asset = images[image.assetName] { ImagePainter.draw(image, asset: asset, on: cairo, band: band, cache: scaledImages, scratch: scratch) }
             case .path(let path):
