@@ -21,10 +21,13 @@ final class LayoutNode {
     let ignoresHeightInVertical: Bool
     let ignoresHeightInHorizontal: Bool
 
-    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis.
-    var sizes: [(query: SizeQuery, size: CGSize)] = []
+    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first two
+    /// inline in the node.
+    var sizes = InlineMemory<SizeQuery, CGSize>()
     /// First text baselines found so far in this pass, by size question.
     var baselines: [(query: SizeQuery, baseline: CGFloat?)] = []
+    /// For a text: its spec and measurements, made at first use.
+    var text: TextNodeMemory?
     /// The proposal the node's parent placed it with, set just before it is placed; nil means
     /// the size of its frame (the list's rows).
     var placementProposal: ProposedSize?
@@ -68,8 +71,7 @@ final class LayoutNode {
 
     /// The size remembered for `query`, if any.
     func cachedSize(_ query: SizeQuery) -> CGSize? {
-        for entry in sizes where entry.query == query { return entry.size }
-        return nil
+        sizes.value(for: query)
     }
 
     /// The baseline remembered for `query`: `.some(nil)` when known to be none.

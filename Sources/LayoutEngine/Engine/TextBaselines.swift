@@ -42,7 +42,7 @@ extension LayoutPass {
         }
         switch node.resolved {
         case .text(let text):
-            return measure(fittedSpec(text, width: size.width, height: size.height + 0.01), width: size.width).firstBaseline
+            return measuredText(node, text, width: size.width, height: size.height + 0.01).measurement.firstBaseline
         case .fixedSize(let horizontal, let vertical, _):
             let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             return firstTextBaseline(node.children[0], inner, axis: axis)
