@@ -142,53 +142,6 @@ final class LayoutNode {
     }
 }
 
-/// A layout's children as subview proxies, and the layout's cache, for one pass.
-final class LayoutGroup {
-    let proxies: [SubviewProxy]
-    let subviews: LayoutSubviews
-    var cache: AnyLayout.Cache
-
-    init(layout: AnyLayout, members: [LayoutNode], pass: LayoutPass) {
-        let axis: StackAxis = layout.stackOrientation == .horizontal ? .horizontal : .vertical
-        proxies = members.map { SubviewProxy(pass: pass, node: $0, axis: axis) }
-        subviews = LayoutSubviews(proxies.map { LayoutSubview(engine: $0, priority: LayoutPass.priority($0.node.resolved)) })
-        cache = layout.makeCache(subviews: subviews)
-    }
-}
-
-/// How a layout reaches one child: sizes through the pass's cache, placement recorded.
-final class SubviewProxy: LayoutSubviewEngine {
-    unowned let pass: LayoutPass
-    let node: LayoutNode
-    /// The axis spacers and dividers in this child follow: the layout's stack orientation.
-    let axis: StackAxis
-    /// Where the layout put the child in its latest placement, and the proposal it gave it.
-    var placed: CGRect?
-    var placedProposal: ProposedSize?
-
-    init(pass: LayoutPass, node: LayoutNode, axis: StackAxis) {
-        self.pass = pass
-        self.node = node
-        self.axis = axis
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        pass.size(node, ProposedSize(proposal), axis: axis)
-    }
-
-    func firstTextBaseline(_ proposal: ProposedViewSize) -> CGFloat? {
-        pass.firstTextBaseline(node, ProposedSize(proposal), axis: axis)
-    }
-
-    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let offer = ProposedSize(proposal)
-        let chosen = pass.size(node, offer, axis: axis)
-        placedProposal = offer
-        placed = CGRect(x: position.x - anchor.x * chosen.width, y: position.y - anchor.y * chosen.height,
-                        width: chosen.width, height: chosen.height)
-    }
-}
-
 extension ProposedSize {
     /// The engine's proposal for a layout's.
     init(_ proposal: ProposedViewSize) {

@@ -34,9 +34,9 @@ extension LayoutPass {
                 return explicit
             }
             let rects = memberRects(group, layout, in: bounds, proposal: proposal)
-            for (proxy, rect) in zip(group.proxies, rects) where proxy.node.hasText {
-                let offer = proxy.placedProposal ?? .unspecified
-                if let baseline = firstTextBaseline(proxy.node, offer, axis: proxy.axis) { return rect.minY + baseline }
+            for (index, rect) in rects.enumerated() where group.member(index).hasText {
+                let offer = group.placements[index].proposal ?? .unspecified
+                if let baseline = firstTextBaseline(group.member(index), offer, axis: group.axis) { return rect.minY + baseline }
             }
             return nil
         }
