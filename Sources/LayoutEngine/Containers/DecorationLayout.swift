@@ -11,12 +11,7 @@ import ViewKit
 /// 4. A clip draws the child's items inside the shape fitted to the child's frame.
 extension LayoutPass {
     func placeDecorations(of node: LayoutNode, in frame: CGRect, into output: inout LayoutOutput) {
-        let alignment: Alignment
-        switch node.resolved {
-        case .background(_, _, let value), .overlay(_, _, let value): alignment = value
-        default: return
-        }
-        let layout = AnyLayout(ZStackLayout(alignment: alignment))
+        guard let layout = LayoutNode.decorationLayout(of: node.resolved) else { return }
         let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self)
         node.decorationGroup = group
         let offer = ProposedSize(width: frame.width, height: frame.height)

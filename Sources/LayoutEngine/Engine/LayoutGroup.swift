@@ -68,6 +68,6 @@ final class LayoutGroup: LayoutSubviewEngine {
     }
 
     func priority(at index: Int) -> Double {
-        LayoutPass.priority(member(index).resolved)
+        member(index).priority
     }
 }

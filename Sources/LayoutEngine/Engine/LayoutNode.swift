@@ -13,6 +13,8 @@ final class LayoutNode {
     let children: [LayoutNode]
     /// True when a text lies anywhere inside.
     let hasText: Bool
+    /// The view's layout priority (0 unless set), looking through wrappers.
+    let priority: Double
     /// The layout that places the children, for stacks, custom layouts, frames and padding.
     let layout: AnyLayout?
     /// Whether the size the view chooses ignores the proposed height, inside a vertical and
@@ -26,8 +28,9 @@ final class LayoutNode {
     var sizes = InlineMemory<SizeQuery, CGSize>()
     /// First text baselines found so far in this pass, by size question.
     var baselines: [(query: SizeQuery, baseline: CGFloat?)] = []
-    /// For a text: its spec and measurements, made at first use.
-    var text: TextNodeMemory?
+    /// For a text: the index of its spec and measurements in the pass's `textSlots`, made at
+    /// first use; -1 before.
+    var textSlot = -1
     /// The proposal the node's parent placed it with, set just before it is placed; nil means
     /// the size of its frame (the list's rows).
     var placementProposal: ProposedSize?
@@ -36,14 +39,24 @@ final class LayoutNode {
     /// For backgrounds and overlays: the decoration views, placed as a z-stack over the view.
     var decorationGroup: LayoutGroup?
 
-    init(_ resolved: ResolvedNode) {
+    /// The node of `resolved` and its subtree, for `pass`. A layout's group, and a background's or
+    /// overlay's, is made with the node, before the pass measures anything: the objects a page
+    /// keeps are then allocated together, not one by one between the text shaper's short-lived
+    /// allocations, where they would leave the heap in small pieces.
+    init(_ resolved: ResolvedNode, pass: LayoutPass) {
         self.resolved = resolved
         let childViews = LayoutNode.childViews(of: resolved)
-        children = childViews.map(LayoutNode.init)
+        children = childViews.map { LayoutNode($0, pass: pass) }
         hasText = LayoutNode.isText(resolved) || children.contains(where: \.hasText)
+        priority = LayoutPass.priority(resolved)
         layout = LayoutNode.layout(of: resolved)
         ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
         ignoresHeightInHorizontal = LayoutNode.ignoresHeight(resolved, children, layout, axis: .horizontal)
+        if let layout {
+            group = LayoutGroup(layout: layout, nodes: children, pass: pass)
+        } else if let decorations = LayoutNode.decorationLayout(of: resolved) {
+            decorationGroup = LayoutGroup(layout: decorations, nodes: children, from: 1, pass: pass)
+        }
     }
 
     /// Whether the view's size ignores the proposed height inside a stack along `axis`.
@@ -53,6 +66,12 @@ final class LayoutNode {
 
     /// How many nodes this subtree holds, itself included.
     var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
+
+    /// How many texts this subtree holds, itself included.
+    var textCount: Int {
+        guard hasText else { return 0 }
+        return children.reduce(LayoutNode.isText(resolved) ? 1 : 0) { $0 + $1.textCount }
+    }
 
     /// A size question: the proposal (its height dropped when the view ignores it), and the
     /// axis of the stack the view sits in.
@@ -128,6 +147,14 @@ final class LayoutNode {
         case .section: return children.allSatisfy { $0.ignoresHeight(.vertical) }
         case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset, .effect:
             return children[0].ignoresHeight(axis)
+        }
+    }
+
+    /// The layout of a background's or overlay's views: a z-stack with the modifier's alignment.
+    static func decorationLayout(of node: ResolvedNode) -> AnyLayout? {
+        switch node {
+        case .background(_, _, let alignment), .overlay(_, _, let alignment): return AnyLayout(ZStackLayout(alignment: alignment))
+        default: return nil
         }
     }
 

@@ -13,6 +13,8 @@ final class LayoutPass {
     let measurer: any TextMeasuring
     let images: (any ImageSizing)?
     var textCache: [TextCacheKey: TextMeasurement] = [:]
+    /// Each text's spec and measurements, in the order the texts were first measured (`TextSlot`).
+    var textSlots: [TextSlot] = []
     var imageSizes: [String: CGSize] = [:]
     var firstError: LayoutError?
     /// Labels gathered for the combining elements being placed, innermost last.
