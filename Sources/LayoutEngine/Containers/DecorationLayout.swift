@@ -11,20 +11,14 @@ import ViewKit
 /// 4. A clip draws the child's items inside the shape fitted to the child's frame.
 extension LayoutPass {
     func placeDecorations(of node: LayoutNode, in frame: CGRect, into output: inout LayoutOutput) {
-        let alignment: Alignment
-        switch node.resolved {
-        case .background(_, _, let value), .overlay(_, _, let value): alignment = value
-        default: return
-        }
-        let layout = AnyLayout(ZStackLayout(alignment: alignment))
-        let group = node.decorationGroup ?? LayoutGroup(layout: layout, members: Array(node.children.dropFirst()), pass: self)
+        guard let layout = LayoutNode.decorationLayout(of: node.resolved) else { return }
+        let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self)
         node.decorationGroup = group
         let offer = ProposedSize(width: frame.width, height: frame.height)
         let rects = memberRects(group, layout, in: frame, proposal: offer)
-        let proposals = group.proxies.map(\.placedProposal)
-        for (index, proxy) in group.proxies.enumerated() { proxy.node.placementProposal = proposals[index] }
-        placeMembers(group, in: rects, into: &output) { proxy, rect, output in
-            place(proxy.node, in: rect, mode: .hidden, into: &output)
+        group.handOutPlacementProposals()
+        placeMembers(group, in: rects, into: &output) { member, rect, output in
+            place(member, in: rect, mode: .hidden, into: &output)
         }
     }
 

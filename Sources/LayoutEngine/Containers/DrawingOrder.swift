@@ -27,17 +27,17 @@ extension LayoutPass {
     /// Places `group`'s members in `rects`, as `placeMember` does for one, drawing them in
     /// z-index order when any has one.
     func placeMembers(_ group: LayoutGroup, in rects: [CGRect], into output: inout LayoutOutput,
-                      _ placeMember: (SubviewProxy, CGRect, inout LayoutOutput) -> Void) {
-        let orders = group.proxies.map { LayoutPass.zIndex($0.node.resolved) }
+                      _ placeMember: (LayoutNode, CGRect, inout LayoutOutput) -> Void) {
+        let orders = (0..<group.count).map { LayoutPass.zIndex(group.member($0).resolved) }
         guard orders.contains(where: { $0 != nil }) else {
-            for (index, proxy) in group.proxies.enumerated() { placeMember(proxy, rects[index], &output) }
+            for index in 0..<group.count { placeMember(group.member(index), rects[index], &output) }
             return
         }
         let before = output.items
         var segments: [(order: Double, position: Int, items: [DisplayItem])] = []
-        for (index, proxy) in group.proxies.enumerated() {
+        for index in 0..<group.count {
             output.items = []
-            placeMember(proxy, rects[index], &output)
+            placeMember(group.member(index), rects[index], &output)
             segments.append((orders[index] ?? 0, index, output.items))
         }
         segments.sort { ($0.order, $0.position) < ($1.order, $1.position) }

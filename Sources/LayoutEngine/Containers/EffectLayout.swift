@@ -58,13 +58,12 @@ extension LayoutPass {
             guard !inner.isEmpty else { return }
             var maskOutput = LayoutOutput()
             let layout = AnyLayout(ZStackLayout(alignment: alignment))
-            let group = node.decorationGroup ?? LayoutGroup(layout: layout, members: Array(node.children.dropFirst()), pass: self)
+            let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self)
             node.decorationGroup = group
             let rects = memberRects(group, layout, in: frame, proposal: ProposedSize(width: frame.width, height: frame.height))
-            let proposals = group.proxies.map(\.placedProposal)
-            for (index, proxy) in group.proxies.enumerated() {
-                proxy.node.placementProposal = proposals[index]
-                place(proxy.node, in: rects[index], mode: .hidden, into: &maskOutput)
+            group.handOutPlacementProposals()
+            for index in 0..<group.count {
+                place(group.member(index), in: rects[index], mode: .hidden, into: &maskOutput)
             }
             output.items.append(.effect(.mask(maskOutput.items), inner))
         case .zIndex:

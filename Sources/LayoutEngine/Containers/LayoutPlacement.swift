@@ -19,7 +19,7 @@ extension LayoutPass {
     /// The layout's children and cache for `node`, made at first use.
     func group(of node: LayoutNode, _ layout: AnyLayout) -> LayoutGroup {
         if let group = node.group { return group }
-        let group = LayoutGroup(layout: layout, members: node.children, pass: self)
+        let group = LayoutGroup(layout: layout, nodes: node.children, pass: self)
         node.group = group
         return group
     }
@@ -31,17 +31,14 @@ extension LayoutPass {
     }
 
     /// Where the layout puts each of `group`'s members inside `frame`, given `proposal` (step 3
-    /// and 4's fallback); each member's proposal is left in its proxy.
+    /// and 4's fallback); each member's proposal is left in the group's placements.
     func memberRects(_ group: LayoutGroup, _ layout: AnyLayout, in frame: CGRect, proposal: ProposedSize) -> [CGRect] {
-        for proxy in group.proxies {
-            proxy.placed = nil
-            proxy.placedProposal = nil
-        }
+        for index in 0..<group.count { group.placements[index] = LayoutGroup.Placement() }
         layout.placeSubviews(in: frame, proposal: proposal.viewSize, subviews: group.subviews, cache: &group.cache)
-        return group.proxies.map { proxy in
-            if let placed = proxy.placed { return placed }
-            proxy.placedProposal = .unspecified
-            return align(size(proxy.node, .unspecified, axis: proxy.axis), .center, in: frame)
+        return (0..<group.count).map { index in
+            if let placed = group.placements[index].frame { return placed }
+            group.placements[index].proposal = .unspecified
+            return align(size(group.member(index), .unspecified, axis: group.axis), .center, in: frame)
         }
     }
 
@@ -57,10 +54,9 @@ extension LayoutPass {
         guard let layout = node.layout else { return }
         let group = group(of: node, layout)
         let rects = memberRects(group, layout, in: frame, proposal: proposal)
-        let proposals = group.proxies.map(\.placedProposal)
-        for (index, proxy) in group.proxies.enumerated() { proxy.node.placementProposal = proposals[index] }
-        placeMembers(group, in: rects, into: &output) { proxy, rect, output in
-            place(proxy.node, in: rect, axis: proxy.axis, mode: mode, into: &output)
+        group.handOutPlacementProposals()
+        placeMembers(group, in: rects, into: &output) { member, rect, output in
+            place(member, in: rect, axis: group.axis, mode: mode, into: &output)
         }
     }
 

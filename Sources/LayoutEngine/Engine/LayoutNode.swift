@@ -13,6 +13,8 @@ final class LayoutNode {
     let children: [LayoutNode]
     /// True when a text lies anywhere inside.
     let hasText: Bool
+    /// The view's layout priority (0 unless set), looking through wrappers.
+    let priority: Double
     /// The layout that places the children, for stacks, custom layouts, frames and padding.
     let layout: AnyLayout?
     /// Whether the size the view chooses ignores the proposed height, inside a vertical and
@@ -21,10 +23,14 @@ final class LayoutNode {
     let ignoresHeightInVertical: Bool
     let ignoresHeightInHorizontal: Bool
 
-    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis.
-    var sizes: [(query: SizeQuery, size: CGSize)] = []
+    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first two
+    /// inline in the node.
+    var sizes = InlineMemory<SizeQuery, CGSize>()
     /// First text baselines found so far in this pass, by size question.
     var baselines: [(query: SizeQuery, baseline: CGFloat?)] = []
+    /// For a text: the index of its spec and measurements in the pass's `textSlots`, made at
+    /// first use; -1 before.
+    var textSlot = -1
     /// The proposal the node's parent placed it with, set just before it is placed; nil means
     /// the size of its frame (the list's rows).
     var placementProposal: ProposedSize?
@@ -33,14 +39,24 @@ final class LayoutNode {
     /// For backgrounds and overlays: the decoration views, placed as a z-stack over the view.
     var decorationGroup: LayoutGroup?
 
-    init(_ resolved: ResolvedNode) {
+    /// The node of `resolved` and its subtree, for `pass`. A layout's group, and a background's or
+    /// overlay's, is made with the node, before the pass measures anything: the objects a page
+    /// keeps are then allocated together, not one by one between the text shaper's short-lived
+    /// allocations, where they would leave the heap in small pieces.
+    init(_ resolved: ResolvedNode, pass: LayoutPass) {
         self.resolved = resolved
         let childViews = LayoutNode.childViews(of: resolved)
-        children = childViews.map(LayoutNode.init)
+        children = childViews.map { LayoutNode($0, pass: pass) }
         hasText = LayoutNode.isText(resolved) || children.contains(where: \.hasText)
+        priority = LayoutPass.priority(resolved)
         layout = LayoutNode.layout(of: resolved)
         ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
         ignoresHeightInHorizontal = LayoutNode.ignoresHeight(resolved, children, layout, axis: .horizontal)
+        if let layout {
+            group = LayoutGroup(layout: layout, nodes: children, pass: pass)
+        } else if let decorations = LayoutNode.decorationLayout(of: resolved) {
+            decorationGroup = LayoutGroup(layout: decorations, nodes: children, from: 1, pass: pass)
+        }
     }
 
     /// Whether the view's size ignores the proposed height inside a stack along `axis`.
@@ -50,6 +66,12 @@ final class LayoutNode {
 
     /// How many nodes this subtree holds, itself included.
     var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
+
+    /// How many texts this subtree holds, itself included.
+    var textCount: Int {
+        guard hasText else { return 0 }
+        return children.reduce(LayoutNode.isText(resolved) ? 1 : 0) { $0 + $1.textCount }
+    }
 
     /// A size question: the proposal (its height dropped when the view ignores it), and the
     /// axis of the stack the view sits in.
@@ -68,8 +90,7 @@ final class LayoutNode {
 
     /// The size remembered for `query`, if any.
     func cachedSize(_ query: SizeQuery) -> CGSize? {
-        for entry in sizes where entry.query == query { return entry.size }
-        return nil
+        sizes.value(for: query)
     }
 
     /// The baseline remembered for `query`: `.some(nil)` when known to be none.
@@ -129,6 +150,14 @@ final class LayoutNode {
         }
     }
 
+    /// The layout of a background's or overlay's views: a z-stack with the modifier's alignment.
+    static func decorationLayout(of node: ResolvedNode) -> AnyLayout? {
+        switch node {
+        case .background(_, _, let alignment), .overlay(_, _, let alignment): return AnyLayout(ZStackLayout(alignment: alignment))
+        default: return nil
+        }
+    }
+
     private static func layout(of node: ResolvedNode) -> AnyLayout? {
         switch node {
         case .layout(let layout, _): return layout
@@ -137,53 +166,6 @@ final class LayoutNode {
         case .section: return AnyLayout(VStackLayout(alignment: .leading))
         default: return nil
         }
-    }
-}
-
-/// A layout's children as subview proxies, and the layout's cache, for one pass.
-final class LayoutGroup {
-    let proxies: [SubviewProxy]
-    let subviews: LayoutSubviews
-    var cache: AnyLayout.Cache
-
-    init(layout: AnyLayout, members: [LayoutNode], pass: LayoutPass) {
-        let axis: StackAxis = layout.stackOrientation == .horizontal ? .horizontal : .vertical
-        proxies = members.map { SubviewProxy(pass: pass, node: $0, axis: axis) }
-        subviews = LayoutSubviews(proxies.map { LayoutSubview(engine: $0, priority: LayoutPass.priority($0.node.resolved)) })
-        cache = layout.makeCache(subviews: subviews)
-    }
-}
-
-/// How a layout reaches one child: sizes through the pass's cache, placement recorded.
-final class SubviewProxy: LayoutSubviewEngine {
-    unowned let pass: LayoutPass
-    let node: LayoutNode
-    /// The axis spacers and dividers in this child follow: the layout's stack orientation.
-    let axis: StackAxis
-    /// Where the layout put the child in its latest placement, and the proposal it gave it.
-    var placed: CGRect?
-    var placedProposal: ProposedSize?
-
-    init(pass: LayoutPass, node: LayoutNode, axis: StackAxis) {
-        self.pass = pass
-        self.node = node
-        self.axis = axis
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        pass.size(node, ProposedSize(proposal), axis: axis)
-    }
-
-    func firstTextBaseline(_ proposal: ProposedViewSize) -> CGFloat? {
-        pass.firstTextBaseline(node, ProposedSize(proposal), axis: axis)
-    }
-
-    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let offer = ProposedSize(proposal)
-        let chosen = pass.size(node, offer, axis: axis)
-        placedProposal = offer
-        placed = CGRect(x: position.x - anchor.x * chosen.width, y: position.y - anchor.y * chosen.height,
-                        width: chosen.width, height: chosen.height)
     }
 }
 

@@ -13,6 +13,8 @@ final class LayoutPass {
     let measurer: any TextMeasuring
     let images: (any ImageSizing)?
     var textCache: [TextCacheKey: TextMeasurement] = [:]
+    /// Each text's spec and measurements, in the order the texts were first measured (`TextSlot`).
+    var textSlots: [TextSlot] = []
     var imageSizes: [String: CGSize] = [:]
     var firstError: LayoutError?
     /// Labels gathered for the combining elements being placed, innermost last.
@@ -62,14 +64,14 @@ final class LayoutPass {
         if let known = node.cachedSize(query) { return known }
         sizeComputations += 1
         let chosen = computeSize(node, proposal, axis: axis)
-        node.sizes.append((query, chosen))
+        node.sizes.remember(chosen, for: query)
         return chosen
     }
 
     private func computeSize(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis) -> CGSize {
         if let layout = node.layout { return layoutSize(node, layout, proposal) }
         switch node.resolved {
-        case .text(let text): return textSize(text, proposal)
+        case .text(let text): return textSize(node, text, proposal)
         case .image(let image): return imageSize(image, proposal)
         case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
@@ -103,7 +105,7 @@ final class LayoutPass {
             child?.placementProposal = proposal
         }
         switch node.resolved {
-        case .text(let text): placeText(text, in: frame, mode: mode, into: &output)
+        case .text(let text): placeText(node, text, in: frame, mode: mode, into: &output)
         case .image(let image): placeImage(image, in: frame, into: &output)
         case .shape(let shape, let paint): placeShape(shape, paint, in: frame, into: &output)
         case .spacer: break

@@ -51,8 +51,9 @@ public enum ScreenLayout {
         let actions = environment.actionStore ?? ActionStore()
         environment.actionStore = actions
         let nodes = resolveView(view, in: environment)
-        let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes))
         let engine = LayoutPass(measurer: measurer, images: images)
+        let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes), pass: engine)
+        engine.textSlots.reserveCapacity(root.textCount)
         let inner = max(0, width - 2 * margins)
         let rootProposal = ProposedSize(width: inner, height: fixedHeight.map { max(0, $0 - 2 * margins) })
         let contentSize = engine.size(root, rootProposal)

@@ -34,15 +34,15 @@ extension LayoutPass {
                 return explicit
             }
             let rects = memberRects(group, layout, in: bounds, proposal: proposal)
-            for (proxy, rect) in zip(group.proxies, rects) where proxy.node.hasText {
-                let offer = proxy.placedProposal ?? .unspecified
-                if let baseline = firstTextBaseline(proxy.node, offer, axis: proxy.axis) { return rect.minY + baseline }
+            for (index, rect) in rects.enumerated() where group.member(index).hasText {
+                let offer = group.placements[index].proposal ?? .unspecified
+                if let baseline = firstTextBaseline(group.member(index), offer, axis: group.axis) { return rect.minY + baseline }
             }
             return nil
         }
         switch node.resolved {
         case .text(let text):
-            return measure(fittedSpec(text, width: size.width, height: size.height + 0.01), width: size.width).firstBaseline
+            return measuredText(node, text, width: size.width, height: size.height + 0.01).measurement.firstBaseline
         case .fixedSize(let horizontal, let vertical, _):
             let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             return firstTextBaseline(node.children[0], inner, axis: axis)

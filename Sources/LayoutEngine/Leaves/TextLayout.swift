@@ -46,17 +46,17 @@ extension LayoutPass {
         }
     }
 
-    func textSize(_ text: ResolvedText, _ proposal: ProposedSize) -> CGSize {
+    func textSize(_ node: LayoutNode, _ text: ResolvedText, _ proposal: ProposedSize) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        let measurement = measure(fittedSpec(text, width: width, height: height), width: width)
+        let measurement = measuredText(node, text, width: width, height: height).measurement
         let measured = reserving(text, measurement)
         return CGSize(width: ceilToHundredth(measured.width), height: ceilToHundredth(measured.height))
     }
 
-    func placeText(_ text: ResolvedText, in frame: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
-        let spec = fittedSpec(text, width: frame.width, height: frame.height + 0.01)
-        let measurement = measure(spec, width: frame.width)
+    func placeText(_ node: LayoutNode, _ text: ResolvedText, in frame: CGRect, mode: AccessibilityMode,
+                   into output: inout LayoutOutput) {
+        let (spec, measurement) = measuredText(node, text, width: frame.width, height: frame.height + 0.01)
         output.items.append(.text(TextItem(spec: spec, color: text.color.rgba, frame: frame, wrapWidth: frame.width,
                                            measurement: measurement)))
         switch mode {

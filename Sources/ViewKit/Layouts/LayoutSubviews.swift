@@ -1,60 +1,76 @@
 import Foundation
 
-/// The questions the layout engine answers about one child of a layout.
+/// The questions the layout engine answers about the children of one layout, each child named
+/// by its index among them: one engine answers for all of a layout's children, so handing a
+/// layout its children makes no object a child.
 package protocol LayoutSubviewEngine: AnyObject {
-    /// The size the child chooses for `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
-    /// The child's first text baseline below its top at its size for `proposal`; nil with no text.
-    func firstTextBaseline(_ proposal: ProposedViewSize) -> CGFloat?
-    /// Records where the layout put the child: `anchor` of its size for `proposal` at `position`.
-    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    /// The size child `index` chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, at index: Int) -> CGSize
+    /// Child `index`'s first text baseline below its top at its size for `proposal`; nil with no text.
+    func firstTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat?
+    /// Records where the layout put child `index`: `anchor` of its size for `proposal` at `position`.
+    func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    /// Child `index`'s layout priority (0 unless `layoutPriority` set one).
+    func priority(at index: Int) -> Double
 }
 
 /// One child of a layout, as SwiftUI's `LayoutSubview`: ask it for its size under a proposal,
 /// then place it. The layout engine answers both.
 public struct LayoutSubview {
     private let engine: any LayoutSubviewEngine
+    private let index: Int
     /// The child's layout priority (0 unless `layoutPriority` set one).
     public let priority: Double
     /// The spacing the child prefers around itself.
     public let spacing: ViewSpacing
 
-    /// A child answered by `engine`.
-    package init(engine: any LayoutSubviewEngine, priority: Double, spacing: ViewSpacing = ViewSpacing()) {
+    /// Child `index` of the layout answered by `engine`.
+    package init(engine: any LayoutSubviewEngine, index: Int, spacing: ViewSpacing = ViewSpacing()) {
         self.engine = engine
-        self.priority = priority
+        self.index = index
+        priority = engine.priority(at: index)
         self.spacing = spacing
     }
 
     /// The size the child chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        engine.sizeThatFits(proposal)
+        engine.sizeThatFits(proposal, at: index)
     }
 
     /// The child's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let size = engine.sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height, firstTextBaseline: engine.firstTextBaseline(proposal))
+        let size = engine.sizeThatFits(proposal, at: index)
+        return ViewDimensions(width: size.width, height: size.height,
+                              firstTextBaseline: engine.firstTextBaseline(proposal, at: index))
     }
 
     /// Places the child so that its `anchor` sits at `position`, sized for `proposal`.
     /// A child left unplaced is centred in the layout's bounds at its ideal size.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        engine.place(at: position, anchor: anchor, proposal: proposal)
+        engine.place(index, at: position, anchor: anchor, proposal: proposal)
     }
 }
 
 /// The children of a layout, in the order they were written.
+///
+/// It holds no array: each child is made when asked for, from the engine and its index.
 public struct LayoutSubviews: RandomAccessCollection {
-    private let storage: [LayoutSubview]
+    private let engine: any LayoutSubviewEngine
+    private let childCount: Int
 
-    /// The children.
-    package init(_ subviews: [LayoutSubview]) { storage = subviews }
+    /// The `count` children `engine` answers for.
+    package init(engine: any LayoutSubviewEngine, count: Int) {
+        self.engine = engine
+        childCount = count
+    }
 
     /// The first index.
-    public var startIndex: Int { storage.startIndex }
+    public var startIndex: Int { 0 }
     /// One past the last index.
-    public var endIndex: Int { storage.endIndex }
+    public var endIndex: Int { childCount }
     /// The child at `index`.
-    public subscript(index: Int) -> LayoutSubview { storage[index] }
+    public subscript(index: Int) -> LayoutSubview {
+        precondition(index >= 0 && index < childCount, "LayoutSubviews index out of range")
+        return LayoutSubview(engine: engine, index: index)
+    }
 }

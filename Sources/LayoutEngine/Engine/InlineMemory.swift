@@ -1,0 +1,33 @@
+/// Answers remembered by key for one pass, the first two held inline and any more in an array
+/// made only when a third comes.
+///
+/// A view is asked about two questions a pass (2.2 sizes worked out a view in the long stacks),
+/// so most nodes never allocate: an array a node used to start costs a heap block, and then a
+/// bigger one when it grew, for each of a page's tens of thousands of views. Keys are compared
+/// with `==`, in the order they were remembered, as a linear search of an array would.
+struct InlineMemory<Key: Equatable, Value> {
+    private var first: (key: Key, value: Value)?
+    private var second: (key: Key, value: Value)?
+    private var more: [(key: Key, value: Value)] = []
+
+    /// The value remembered for `key`, if any.
+    func value(for key: Key) -> Value? {
+        guard let first else { return nil }
+        if first.key == key { return first.value }
+        guard let second else { return nil }
+        if second.key == key { return second.value }
+        for entry in more where entry.key == key { return entry.value }
+        return nil
+    }
+
+    /// Remembers `value` for `key`; a key already remembered keeps its first value for lookups.
+    mutating func remember(_ value: Value, for key: Key) {
+        if first == nil {
+            first = (key, value)
+        } else if second == nil {
+            second = (key, value)
+        } else {
+            more.append((key, value))
+        }
+    }
+}

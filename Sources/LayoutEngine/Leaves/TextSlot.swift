@@ -1,0 +1,81 @@
+import Drawing
+import Foundation
+import ViewKit
+
+/// A text view's spec and its measurements for one pass: the spec is made once, and each width
+/// is measured once, found again by comparing widths alone. The first four widths (a text in a
+/// stack is asked about three: nothing, unlimited and its share) are held in the slot itself.
+///
+/// The pass keeps one slot a text in one array (`LayoutPass.textSlots`), reserved for the page's
+/// texts before layout starts. This replaces, for texts whose spec does not depend on the space
+/// offered (no `minimumScaleFactor` below 1), a pass-wide dictionary keyed by spec and width,
+/// which held every measurement of the page, was hashed on every question and doubled as it
+/// filled. Measuring is deterministic, so two equal texts measured each in its own slot come out
+/// as they did from the shared table (the renderer keeps its own cache between pages).
+struct TextSlot {
+    typealias Entry = (width: CGFloat?, measurement: TextMeasurement)
+
+    /// The text's spec as drawn.
+    let spec: TextSpec
+    private var first: Entry?
+    private var second: Entry?
+    private var third: Entry?
+    private var fourth: Entry?
+    private var more: [Entry] = []
+
+    init(spec: TextSpec) {
+        self.spec = spec
+    }
+
+    /// The measurement within `width`, if made.
+    func measurement(width: CGFloat?) -> TextMeasurement? {
+        guard let first else { return nil }
+        if first.width == width { return first.measurement }
+        guard let second else { return nil }
+        if second.width == width { return second.measurement }
+        guard let third else { return nil }
+        if third.width == width { return third.measurement }
+        guard let fourth else { return nil }
+        if fourth.width == width { return fourth.measurement }
+        for entry in more where entry.width == width { return entry.measurement }
+        return nil
+    }
+
+    /// Remembers the measurement within `width`.
+    mutating func remember(_ measurement: TextMeasurement, width: CGFloat?) {
+        let entry = (width, measurement)
+        if first == nil {
+            first = entry
+        } else if second == nil {
+            second = entry
+        } else if third == nil {
+            third = entry
+        } else if fourth == nil {
+            fourth = entry
+        } else {
+            more.append(entry)
+        }
+    }
+}
+
+extension LayoutPass {
+    /// `text` (the view of `node`) fitted to `width` × `height` and measured within `width`:
+    /// from the node's text slot when its spec is fixed, from the pass's dictionary when it is
+    /// shrunk to fit.
+    func measuredText(_ node: LayoutNode, _ text: ResolvedText, width: CGFloat?,
+                      height: CGFloat?) -> (spec: TextSpec, measurement: TextMeasurement) {
+        guard text.minimumScaleFactor >= 1 else {
+            let spec = fittedSpec(text, width: width, height: height)
+            return (spec, measure(spec, width: width))
+        }
+        if node.textSlot < 0 {
+            node.textSlot = textSlots.count
+            textSlots.append(TextSlot(spec: textSpec(text)))
+        }
+        let slot = node.textSlot
+        if let known = textSlots[slot].measurement(width: width) { return (textSlots[slot].spec, known) }
+        let made = measurer.measure(textSlots[slot].spec, width: width)
+        textSlots[slot].remember(made, width: width)
+        return (textSlots[slot].spec, made)
+    }
+}
