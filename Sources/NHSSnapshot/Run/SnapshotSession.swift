@@ -1,3 +1,4 @@
+import Bitmaps
 import Audits
 import Dispatch
 import Drawing
@@ -52,11 +53,11 @@ public struct SnapshotSession: Sendable {
                     try write(cell, prepared, to: file, review: review, drawn: drawn)
                     displayList = prepared.displayList
                 } else if let writeFile = renderer.writeFile {
-                    // Band by band: the page is never held whole, only its thumbnail when asked for.
-                    let thumbnail = review.map { _ in BandedThumbnail(scale: cell.configuration.scale) }
-                    let written = try writeFile(cell.scenario.makeView(), cell.configuration, file, thumbnail)
-                    if let thumbnail {
-                        review?.rendered(cell, small: thumbnail.thumbnail(), width: written.width, height: written.height,
+                    let (written, small) = try writeInBands(cell, review: review) {
+                        try writeFile(cell.scenario.makeView(), cell.configuration, file, $0)
+                    }
+                    if let small {
+                        review?.rendered(cell, small: small, width: written.width, height: written.height,
                                          transcript: VoiceOverTranscript.text(for: written.displayList))
                     }
                     displayList = written.displayList
@@ -93,16 +94,23 @@ public struct SnapshotSession: Sendable {
         if let earlier = drawn.page(for: key), try drawn.copy(earlier, to: file) {
             page = earlier
         } else {
-            // Band by band: the page is never held whole, only its thumbnail when asked for.
-            let thumbnail = review.map { _ in BandedThumbnail(scale: cell.configuration.scale) }
-            let written = try prepared.write(file, thumbnail)
-            page = DrawnPages.Page(file: file, width: written.width, height: written.height, thumbnail: thumbnail?.thumbnail())
+            let (written, small) = try writeInBands(cell, review: review) { try prepared.write(file, $0) }
+            page = DrawnPages.Page(file: file, width: written.width, height: written.height, thumbnail: small)
             drawn.note(page, for: key)
         }
         if let small = page.thumbnail {
             review?.rendered(cell, small: small, width: page.width, height: page.height,
                              transcript: VoiceOverTranscript.text(for: prepared.displayList))
         }
+    }
+
+    /// Writes a cell band by band with `write`, handing it a `BandedThumbnail` when `review` wants
+    /// thumbnails: the page is never held whole, only its 1x thumbnail, which is returned.
+    private func writeInBands(_ cell: SnapshotCell, review: ReviewOutputs?,
+                              _ write: ((any PageBandSink)?) throws -> WrittenSnapshot) throws -> (WrittenSnapshot, Bitmap?) {
+        let thumbnail = review.map { _ in BandedThumbnail(scale: cell.configuration.scale) }
+        let written = try write(thumbnail)
+        return (written, thumbnail?.thumbnail())
     }
 
     /// Checks every cell of `plan` against `store` under `policy`: its image and, when the renderer
