@@ -5,45 +5,56 @@ import Foundation
 /// `commit()` renames over the destination. Until then no reader sees anything at the
 /// destination; `discard()`, or the stream going away uncommitted, removes the temporary file, so
 /// a failure half-way leaves nothing half-written. Not for several threads at once.
+///
+/// When a regular file is already at the destination, the bytes are first compared with it
+/// (`ExistingFile`) and no temporary file is made while they match: if the stream ends with
+/// exactly the file's bytes, `commit()` leaves the file as it is (same inode, same time stamp)
+/// instead of writing a copy. Rendering over an earlier run's output so writes only what changed:
+/// replacing every file made the file system delete and create an inode per image, which on a
+/// volume without a journal (ext4 then scans its recently deleted inodes for each new one) cost
+/// more than the encoding. At the first difference the matched bytes are copied from the old file
+/// to a new temporary file and the stream goes on as usual.
 public final class AtomicFileStream: PNGByteOutput {
     /// Where the file goes on `commit()`.
     public let destination: URL
-    /// The temporary file the bytes are written to.
-    let temporary: URL
-    private var descriptor: Int32
+    /// The temporary file the bytes are written to, once there is one.
+    private(set) var temporary: URL?
+    private var descriptor: Int32 = -1
+    /// The file already at the destination, while every byte so far repeats it.
+    private var existing: ExistingFile?
+    private var isOpen = true
     /// The bytes written so far.
     public private(set) var byteCount = 0
 
-    /// Creates the temporary file beside `destination`, creating missing folders.
+    /// Opens a stream to `destination`, creating missing folders, and the temporary file unless a
+    /// file is already there to compare with.
     ///
     /// - Throws: `ImageCodecError.cannotWrite` naming the file or folder (a part of the path is a
     ///   file, a read-only folder).
     public init(to destination: URL) throws {
         self.destination = destination
-        let folder = destination.deletingLastPathComponent()
-        try FolderCreation.create(folder)
-        var descriptor: Int32 = -1
-        var temporary = destination
-        repeat {
-            let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryNames.next())"
-            temporary = folder.appendingPathComponent(AtomicFile.temporaryPrefix + unique + "-" + destination.lastPathComponent)
-            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        } while descriptor < 0 && errno == EEXIST
-        guard descriptor >= 0 else {
-            throw ImageCodecError.cannotWrite(path: destination.path,
-                                              reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
-        }
-        self.descriptor = descriptor
-        self.temporary = temporary
+        try FolderCreation.create(destination.deletingLastPathComponent())
+        existing = ExistingFile(at: destination)
+        if existing == nil { try makeTemporary() }
     }
 
     deinit { discard() }
+
+    /// True when nothing has differed yet from the file already at the destination (so nothing
+    /// has been written).
+    public var isRepeatingExistingFile: Bool { existing != nil }
 
     /// Appends `bytes` to the file.
     ///
     /// - Throws: `ImageCodecError.cannotWrite` naming the destination (a full disk, a file-size
     ///   limit, a stream already committed or discarded); the temporary file is removed.
     public func append(_ bytes: UnsafeRawBufferPointer) throws {
+        guard isOpen else { throw closedError() }
+        if let existing, existing.holds(bytes, at: byteCount) {
+            byteCount += bytes.count
+            return
+        }
+        try diverge()
         try write(bytes, at: nil)
         byteCount += bytes.count
     }
@@ -58,16 +69,30 @@ public final class AtomicFileStream: PNGByteOutput {
     /// - Throws: `ImageCodecError.cannotWrite` naming the destination; the temporary file is removed.
     public func overwrite(_ bytes: [UInt8], at offset: Int) throws {
         precondition(offset >= 0 && offset + bytes.count <= byteCount, "overwrite past the end of the written bytes")
+        guard isOpen else { throw closedError() }
+        let same = bytes.withUnsafeBytes { existing?.holds($0, at: offset) ?? false }
+        if same { return }
+        try diverge()
         try bytes.withUnsafeBytes { try write($0, at: offset) }
     }
 
-    /// Closes the file and renames it over the destination.
+    /// Closes the file and renames it over the destination; when the bytes are exactly those of
+    /// the file already there, leaves that file untouched instead.
     ///
     /// - Throws: `ImageCodecError.cannotWrite` naming the destination; the temporary file is removed.
     public func commit() throws {
-        guard descriptor >= 0 else { throw closedError() }
+        guard isOpen else { throw closedError() }
+        if let existing, existing.size == byteCount {
+            existing.close()
+            self.existing = nil
+            isOpen = false
+            return
+        }
+        try diverge()
         let closed = close(descriptor)
         descriptor = -1
+        isOpen = false
+        guard let temporary else { return }
         if closed != 0 {
             let code = errno
             unlink(temporary.path)
@@ -84,25 +109,58 @@ public final class AtomicFileStream: PNGByteOutput {
     /// Closes and removes the temporary file, leaving the destination as it was; nothing happens
     /// after `commit()` or a second time.
     public func discard() {
+        guard isOpen else { return }
+        isOpen = false
+        existing?.close()
+        existing = nil
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1
-        unlink(temporary.path)
+        if let temporary { unlink(temporary.path) }
+    }
+
+    /// Creates the temporary file beside the destination.
+    private func makeTemporary() throws {
+        let folder = destination.deletingLastPathComponent()
+        var descriptor: Int32 = -1
+        var temporary = destination
+        repeat {
+            let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryNames.next())"
+            temporary = folder.appendingPathComponent(AtomicFile.temporaryPrefix + unique + "-" + destination.lastPathComponent)
+            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        } while descriptor < 0 && errno == EEXIST
+        guard descriptor >= 0 else {
+            let code = errno
+            discard()
+            throw ImageCodecError.cannotWrite(path: destination.path,
+                                              reason: "cannot create a temporary file beside it: \(String(cString: strerror(code)))")
+        }
+        self.descriptor = descriptor
+        self.temporary = temporary
+    }
+
+    /// Stops comparing with the file already at the destination: makes the temporary file and
+    /// copies into it the bytes matched so far (which are that file's first bytes). Nothing when
+    /// already writing.
+    private func diverge() throws {
+        guard let existing else { return }
+        self.existing = nil
+        defer { existing.close() }
+        try makeTemporary()
+        guard existing.copyStart(byteCount, to: descriptor) else {
+            let code = errno
+            discard()
+            throw ImageCodecError.cannotWrite(path: destination.path,
+                                              reason: "cannot copy the unchanged start of the old file: \(String(cString: strerror(code)))")
+        }
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer, at offset: Int?) throws {
-        guard descriptor >= 0 else { throw closedError() }
-        var done = 0
-        while done < bytes.count {
-            let written = offset.map { pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t($0 + done)) }
-                ?? Foundation.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                discard()
-                throw ImageCodecError.cannotWrite(path: destination.path, reason: "cannot write: \(String(cString: strerror(code)))")
-            }
-            done += written
+        guard isOpen, descriptor >= 0 else { throw closedError() }
+        guard FileWriting.writeAll(descriptor, bytes, at: offset) else {
+            let code = errno
+            discard()
+            throw ImageCodecError.cannotWrite(path: destination.path, reason: "cannot write: \(String(cString: strerror(code)))")
         }
     }
 
