@@ -8,6 +8,12 @@ import ImageCodecs
 final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// Layouts shaped for measuring, kept for drawing (and for the same text again).
+    let layouts = LayoutCache(limit: TextEngine.layoutLimit)
+
+    /// Layouts kept: two generations of 2,048, about as many texts as a few cells of a screen
+    /// measure and draw (a layout is a few kilobytes).
+    static let layoutLimit = 4_096
 
     init(stack: FontStack) {
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -58,6 +64,12 @@ final class LockedTextEngine: @unchecked Sendable {
 
     init(stack: FontStack) {
         self.stack = stack
+    }
+
+    /// The engine, with the layouts it holds, is released under the lock too: freeing a layout
+    /// can drop the last use of one of Cairo's shared scaled fonts.
+    deinit {
+        CairoLock.run { engine = nil }
     }
 
     /// Runs `body` with the engine while no other thread runs Cairo or Pango code.

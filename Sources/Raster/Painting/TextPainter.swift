@@ -11,9 +11,8 @@ import Foundation
 enum TextPainter {
     static func draw(_ item: TextItem, on cairo: OpaquePointer, engine: TextEngine) {
         let wrapWidth: CGFloat? = item.wrapWidth.isFinite ? max(item.wrapWidth, 0) : nil
-        let laidOut = TextLayout(item.spec, width: wrapWidth, engine: engine)
-        defer { laidOut.release() }
-        let text = laidOut.text
+        // The layout the measurer read, when it is still held (`LayoutCache`).
+        let text = engine.layouts.layout(item.spec, width: wrapWidth, engine: engine).text
         let color = item.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         for line in text.lines {

@@ -20,7 +20,7 @@ import Foundation
 enum PangoLayoutBuilder {
     /// A new layout (caller unrefs it) on the engine's context, and whether a line limit cut text.
     static func makeLayout(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) -> (layout: OpaquePointer, cut: Bool) {
-        pango_context_set_base_dir(engine.context, spec.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        setDirection(of: spec, on: engine.context)
         let layout = pango_layout_new(engine.context)!
         pango_layout_set_auto_dir(layout, 0)
         setText(Array(spec.string.utf8), on: layout)
@@ -43,6 +43,11 @@ enum PangoLayoutBuilder {
             cut = LineLimit.apply(limit, to: layout, text: Array(spec.string.utf8), truncation: spec.truncation)
         }
         return (layout, cut)
+    }
+
+    /// Sets the context's base direction to the spec's (a layout takes it from the context).
+    static func setDirection(of spec: TextSpec, on context: OpaquePointer) {
+        pango_context_set_base_dir(context, spec.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
     }
 
     static func setText(_ utf8: [UInt8], on layout: OpaquePointer) {

@@ -23,9 +23,8 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     private func shape(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
         textEngine.withEngine { engine in
-            let laidOut = TextLayout(spec, width: width, engine: engine)
-            defer { laidOut.release() }
-            let text = laidOut.text
+            // Kept: the painter draws this layout when the text is drawn at this width.
+            let text = engine.layouts.layout(spec, width: width, engine: engine).text
             // Pango breaks a letter-spaced line that is exactly as wide as its glyphs; the widest
             // letter spacing added keeps a text re-measured at its own width on its lines.
             let spacingSlack = spec.runs.map(\.letterSpacing).filter(\.isFinite).max().map { max(0, $0) } ?? 0

@@ -1,0 +1,83 @@
+import CPangoCairo
+import Drawing
+import Foundation
+
+/// Pango layouts already built, so a text is shaped once for measuring and drawing: the painter
+/// draws the very layout the measurer read its lines from (a moment before, in the same cell), and
+/// the other colour scheme or another device of the same text and wrap width draws it again.
+/// Shaping was most of the time text spent under `CairoLock`.
+///
+/// A layout depends only on the spec and the wrap width in Pango units (what
+/// `PangoLayoutBuilder.makeLayout` sets) and on the engine's context. The context is shared: its
+/// base direction is set for each spec, and Pango lays a layout out again, freeing its lines,
+/// when its context changed since. So each layout is kept with the context's serial when it was
+/// made, and is used only while the serial is the same (a right-to-left text between two
+/// left-to-right ones makes them miss, never draw stale lines).
+///
+/// Bounded as `MeasurementCache` is, by two generations: a layout used within the last
+/// `limit / 2` layouts stays; a dropped generation's layouts are released. Used only under
+/// `CairoLock`, by the engine that owns it.
+final class LayoutCache {
+    private struct Key: Hashable {
+        var spec: TextSpec
+        /// The wrap width as Pango gets it (`PangoLayoutBuilder.pangoWidth`).
+        var width: Int32
+    }
+
+    private struct Entry {
+        let layout: TextLayout
+        /// The context's serial when the layout was made.
+        let serial: UInt32
+    }
+
+    private let generationLimit: Int
+    private var young: [Key: Entry] = [:]
+    private var old: [Key: Entry] = [:]
+
+    /// A cache of at most `limit` layouts (at least 2).
+    init(limit: Int) {
+        generationLimit = max(1, limit / 2)
+    }
+
+    deinit {
+        for entry in young.values { entry.layout.release() }
+        for entry in old.values { entry.layout.release() }
+    }
+
+    /// How many layouts are held.
+    var count: Int { young.count + old.count }
+
+    /// The layout of `spec` within `width` on `engine`'s context, built when not held or made
+    /// under another context state. Owned by the cache: the caller must not release it, and must
+    /// be done with it before the next call (which may drop it).
+    func layout(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) -> TextLayout {
+        let key = Key(spec: spec, width: PangoLayoutBuilder.pangoWidth(width))
+        PangoLayoutBuilder.setDirection(of: spec, on: engine.context)
+        let serial = pango_context_get_serial(engine.context)
+        if let entry = young[key] {
+            if entry.serial == serial { return entry.layout }
+            young.removeValue(forKey: key)
+            entry.layout.release()
+        } else if let entry = old.removeValue(forKey: key) {
+            if entry.serial == serial {
+                insert(entry, for: key)
+                return entry.layout
+            }
+            entry.layout.release()
+        }
+        let made = TextLayout(spec, width: width, engine: engine)
+        insert(Entry(layout: made, serial: pango_context_get_serial(engine.context)), for: key)
+        return made
+    }
+
+    /// Puts `entry` in the young generation, ageing it first when full (the old generation's
+    /// layouts are released).
+    private func insert(_ entry: Entry, for key: Key) {
+        if young.count >= generationLimit {
+            for dropped in old.values { dropped.layout.release() }
+            old = young
+            young = Dictionary(minimumCapacity: generationLimit)
+        }
+        young[key] = entry
+    }
+}
