@@ -1,3 +1,4 @@
+import Bitmaps
 import Foundation
 @testable import ImageCodecs
 import Testing
@@ -76,11 +77,13 @@ import Testing
         let same = try AtomicFileStream(to: target)
         try same.append(Data("length:0000;payload".utf8))
         #expect(!same.isRepeatingExistingFile, "the placeholder differs")
+        let inode = try AtomicFileStreamTests.identity(target).inode
         try same.overwrite(Array("0007".utf8), at: 7)
+        #expect(same.isRepeatingExistingFile, "put right")
         try same.commit()
         #expect(try String(contentsOf: target, encoding: .utf8) == "length:0007;payload")
+        #expect(try AtomicFileStreamTests.identity(target).inode == inode, "left as it was")
         // Matching bytes patched with matching bytes stay a repeat; a differing patch does not.
-        let inode = try AtomicFileStreamTests.identity(target).inode
         let again = try AtomicFileStream(to: target)
         try again.append(Data("length:0007;payload".utf8))
         try again.overwrite(Array("0007".utf8), at: 7)
@@ -92,6 +95,35 @@ import Testing
         try changed.overwrite(Array("0008".utf8), at: 7)
         try changed.commit()
         #expect(try String(contentsOf: target, encoding: .utf8) == "length:0008;payload")
+    }
+
+    @Test func aPNGStreamedOverTheSamePNGLeavesItAndOverAnotherReplacesIt() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let target = folder.appendingPathComponent("page.png")
+        var image = PNGStreamEncoderTests.page(width: 300, height: 500)
+        func stream() throws {
+            let file = try AtomicFileStream(to: target)
+            let encoder = try PNGStreamEncoder(width: image.width, height: image.height, settings: .fast,
+                                               workspace: CodecWorkspace(), output: file)
+            try image.pixels.withUnsafeBytes { raw in
+                for top in stride(from: 0, to: image.height, by: 64) {
+                    try encoder.append(rows: UnsafeRawBufferPointer(rebasing: raw[(top * image.stride)...]), count: min(64, image.height - top))
+                }
+            }
+            try encoder.finish()
+            try file.commit()
+        }
+        try stream()
+        let first = try AtomicFileStreamTests.identity(target)
+        try stream()
+        #expect(try AtomicFileStreamTests.identity(target).inode == first.inode, "each IDAT length, written as 0 and put right, matched")
+        var pixels = image.pixels
+        pixels[pixels.count / 2] ^= 0x10
+        image = Bitmap(width: image.width, height: image.height, madePixels: pixels)
+        try stream()
+        #expect(try AtomicFileStreamTests.identity(target).inode != first.inode)
+        #expect(try Data(contentsOf: target) == PNGCodec.encode(image, settings: .fast))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["page.png"])
     }
 
     @Test func aStreamGivenUpLeavesTheOldFile() throws {

@@ -12,8 +12,10 @@ import Foundation
 /// instead of writing a copy. Rendering over an earlier run's output so writes only what changed:
 /// replacing every file made the file system delete and create an inode per image, which on a
 /// volume without a journal (ext4 then scans its recently deleted inodes for each new one) cost
-/// more than the encoding. At the first difference the matched bytes are copied from the old file
-/// to a new temporary file and the stream goes on as usual.
+/// more than the encoding. A small piece that differs is held back (`Patches`: a PNG chunk's
+/// length is written as 0 and put right when the chunk is closed); at a larger difference, or
+/// when a held piece is not put right by the end, the bytes so far are copied from the old file
+/// to a new temporary file, the held pieces written over them, and the stream goes on as usual.
 public final class AtomicFileStream: PNGByteOutput {
     /// Where the file goes on `commit()`.
     public let destination: URL
@@ -22,6 +24,8 @@ public final class AtomicFileStream: PNGByteOutput {
     private var descriptor: Int32 = -1
     /// The file already at the destination, while every byte so far repeats it.
     private var existing: ExistingFile?
+    /// Appended pieces that differ from the file already there, while comparing.
+    private var patches = Patches()
     private var isOpen = true
     /// The bytes written so far.
     public private(set) var byteCount = 0
@@ -40,9 +44,9 @@ public final class AtomicFileStream: PNGByteOutput {
 
     deinit { discard() }
 
-    /// True when nothing has differed yet from the file already at the destination (so nothing
+    /// True when the bytes so far are those of the file already at the destination (so nothing
     /// has been written).
-    public var isRepeatingExistingFile: Bool { existing != nil }
+    public var isRepeatingExistingFile: Bool { existing != nil && patches.isEmpty }
 
     /// Appends `bytes` to the file.
     ///
@@ -50,9 +54,11 @@ public final class AtomicFileStream: PNGByteOutput {
     ///   limit, a stream already committed or discarded); the temporary file is removed.
     public func append(_ bytes: UnsafeRawBufferPointer) throws {
         guard isOpen else { throw closedError() }
-        if let existing, existing.holds(bytes, at: byteCount) {
-            byteCount += bytes.count
-            return
+        if let existing {
+            if existing.holds(bytes, at: byteCount) || patches.hold(bytes, at: byteCount, within: existing.size) {
+                byteCount += bytes.count
+                return
+            }
         }
         try diverge()
         try write(bytes, at: nil)
@@ -70,8 +76,7 @@ public final class AtomicFileStream: PNGByteOutput {
     public func overwrite(_ bytes: [UInt8], at offset: Int) throws {
         precondition(offset >= 0 && offset + bytes.count <= byteCount, "overwrite past the end of the written bytes")
         guard isOpen else { throw closedError() }
-        let same = bytes.withUnsafeBytes { existing?.holds($0, at: offset) ?? false }
-        if same { return }
+        if let existing, patches.overwrite(bytes, at: offset, comparingWith: existing) { return }
         try diverge()
         try bytes.withUnsafeBytes { try write($0, at: offset) }
     }
@@ -82,7 +87,7 @@ public final class AtomicFileStream: PNGByteOutput {
     /// - Throws: `ImageCodecError.cannotWrite` naming the destination; the temporary file is removed.
     public func commit() throws {
         guard isOpen else { throw closedError() }
-        if let existing, existing.size == byteCount {
+        if let existing, patches.isEmpty, existing.size == byteCount {
             existing.close()
             self.existing = nil
             isOpen = false
@@ -139,15 +144,17 @@ public final class AtomicFileStream: PNGByteOutput {
         self.temporary = temporary
     }
 
-    /// Stops comparing with the file already at the destination: makes the temporary file and
-    /// copies into it the bytes matched so far (which are that file's first bytes). Nothing when
+    /// Stops comparing with the file already at the destination: makes the temporary file, copies
+    /// into it the bytes so far from that file and writes the held pieces over them. Nothing when
     /// already writing.
     private func diverge() throws {
         guard let existing else { return }
         self.existing = nil
         defer { existing.close() }
         try makeTemporary()
-        guard existing.copyStart(byteCount, to: descriptor) else {
+        let held = patches
+        patches = Patches()
+        guard existing.copyStart(byteCount, to: descriptor), held.write(to: descriptor) else {
             let code = errno
             discard()
             throw ImageCodecError.cannotWrite(path: destination.path,

@@ -100,3 +100,49 @@ enum FileWriting {
         return true
     }
 }
+
+/// Small appended pieces that differ from the file a stream is compared with, by offset, until
+/// they are overwritten with that file's bytes (`AtomicFileStream`).
+struct Patches {
+    /// The longest piece held: a chunk's length and type.
+    static let pieceLimit = 64
+    /// The most pieces held at once.
+    static let countLimit = 16
+
+    private var pieces: [Int: [UInt8]] = [:]
+
+    /// True when no piece differs.
+    var isEmpty: Bool { pieces.isEmpty }
+
+    /// Holds `bytes`, appended at `offset`, when small enough and within the compared file's
+    /// `size`; false when the stream must be written out instead.
+    mutating func hold(_ bytes: UnsafeRawBufferPointer, at offset: Int, within size: Int) -> Bool {
+        guard bytes.count <= Patches.pieceLimit, pieces.count < Patches.countLimit, offset + bytes.count <= size else { return false }
+        pieces[offset] = Array(bytes)
+        return true
+    }
+
+    /// Applies an overwrite of `bytes` at `offset` while comparing with `existing`: into a held
+    /// piece it lies within (dropping the piece once it matches the file), or, outside every
+    /// held piece, checked against the file. False when the stream must be written out instead.
+    mutating func overwrite(_ bytes: [UInt8], at offset: Int, comparingWith existing: ExistingFile) -> Bool {
+        let end = offset + bytes.count
+        if let (start, piece) = pieces.first(where: { $0.key <= offset && end <= $0.key + $0.value.count }) {
+            var patched = piece
+            patched.replaceSubrange((offset - start)..<(end - start), with: bytes)
+            if patched.withUnsafeBytes({ existing.holds($0, at: start) }) {
+                pieces.removeValue(forKey: start)
+            } else {
+                pieces[start] = patched
+            }
+            return true
+        }
+        guard !pieces.contains(where: { $0.key < end && offset < $0.key + $0.value.count }) else { return false }
+        return bytes.withUnsafeBytes { existing.holds($0, at: offset) }
+    }
+
+    /// Writes every held piece at its offset into the open file `target`; false on an error.
+    func write(to target: Int32) -> Bool {
+        pieces.allSatisfy { offset, bytes in bytes.withUnsafeBytes { FileWriting.writeAll(target, $0, at: offset) } }
+    }
+}
