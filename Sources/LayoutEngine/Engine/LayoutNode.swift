@@ -47,7 +47,10 @@ final class LayoutNode {
         self.resolved = resolved
         let childViews = LayoutNode.childViews(of: resolved)
         children = childViews.map { LayoutNode($0, pass: pass) }
-        hasText = LayoutNode.isText(resolved) || children.contains(where: \.hasText)
+        let isText = LayoutNode.isText(resolved)
+        hasText = isText || children.contains(where: \.hasText)
+        pass.nodeCount += 1
+        if isText { pass.textNodeCount += 1 }
         priority = LayoutPass.priority(resolved)
         layout = LayoutNode.layout(of: resolved)
         ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
@@ -62,15 +65,6 @@ final class LayoutNode {
     /// Whether the view's size ignores the proposed height inside a stack along `axis`.
     func ignoresHeight(_ axis: StackAxis) -> Bool {
         axis == .vertical ? ignoresHeightInVertical : ignoresHeightInHorizontal
-    }
-
-    /// How many nodes this subtree holds, itself included.
-    var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
-
-    /// How many texts this subtree holds, itself included.
-    var textCount: Int {
-        guard hasText else { return 0 }
-        return children.reduce(LayoutNode.isText(resolved) ? 1 : 0) { $0 + $1.textCount }
     }
 
     /// A size question: the proposal (its height dropped when the view ignores it), and the

@@ -23,6 +23,11 @@ final class LayoutPass {
     var combiningTraits: [ViewKit.AccessibilityTraits] = []
     /// How many sizes were worked out (not taken from a node's memory): for tests of the cost.
     private(set) var sizeComputations = 0
+    /// How many nodes, and how many of them texts, were made for the pass, counted as they are
+    /// made (walking the finished tree again to count them read every node from memory a second
+    /// time: for a long page, more nodes than the caches hold).
+    var nodeCount = 0
+    var textNodeCount = 0
 
     init(measurer: any TextMeasuring, images: (any ImageSizing)?) {
         self.measurer = measurer
