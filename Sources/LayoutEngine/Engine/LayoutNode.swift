@@ -23,7 +23,7 @@ final class LayoutNode {
     let ignoresHeightInVertical: Bool
     let ignoresHeightInHorizontal: Bool
 
-    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first two
+    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first three
     /// inline in the node.
     var sizes = InlineMemory<SizeQuery, CGSize>()
     /// First text baselines found so far in this pass, by size question.
