@@ -9,8 +9,9 @@ final class LayoutNode {
     /// The resolved view. Its own child payloads are not used: `children` are.
     let resolved: ResolvedNode
     /// The children, in the order the node's case lists them (for decorations: the decorated
-    /// view first, then the background or overlay views; for a list: its rows).
-    let children: [LayoutNode]
+    /// view first, then the background or overlay views; for a list: its rows). Emptied once the
+    /// node is placed (`releaseAfterPlacing()`).
+    private(set) var children: [LayoutNode]
     /// True when a text lies anywhere inside.
     let hasText: Bool
     /// The view's layout priority (0 unless set), looking through wrappers.
@@ -60,6 +61,18 @@ final class LayoutNode {
         } else if let decorations = LayoutNode.decorationLayout(of: resolved) {
             decorationGroup = LayoutGroup(layout: decorations, nodes: children, from: 1, pass: pass)
         }
+    }
+
+    /// Lets go of the subtree once this node and everything in it are placed: its children's
+    /// nodes and its layout's group (their answers, placements and cache). Nothing asks a placed
+    /// node anything again. Freed here, right after the pass last read them, they are still in
+    /// the cache; kept until the page is done, a long page's nodes were freed all at once, long
+    /// after they were last read, and the allocator then read and wrote each again from memory
+    /// (and handed the text shaper's next allocations those cold pieces).
+    func releaseAfterPlacing() {
+        children = []
+        group = nil
+        decorationGroup = nil
     }
 
     /// Whether the view's size ignores the proposed height inside a stack along `axis`.

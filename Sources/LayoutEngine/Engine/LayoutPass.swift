@@ -93,9 +93,16 @@ final class LayoutPass {
         }
     }
 
-    /// Places `node` in `frame` (a size it chose), appending what it draws and exposes to `output`.
+    /// Places `node` in `frame` (a size it chose), appending what it draws and exposes to `output`;
+    /// then the node lets go of its subtree (`LayoutNode.releaseAfterPlacing()`): a node is placed once.
     func place(_ node: LayoutNode, in frame: CGRect, axis: StackAxis = .vertical, mode: AccessibilityMode,
                into output: inout LayoutOutput) {
+        placeContent(node, in: frame, axis: axis, mode: mode, into: &output)
+        node.releaseAfterPlacing()
+    }
+
+    private func placeContent(_ node: LayoutNode, in frame: CGRect, axis: StackAxis, mode: AccessibilityMode,
+                              into output: inout LayoutOutput) {
         let proposal = node.placementProposal ?? ProposedSize(width: frame.width, height: frame.height)
         if node.layout != nil {
             placeLaidOut(node, in: frame, proposal: proposal, mode: mode, into: &output)
