@@ -29,11 +29,12 @@ profile short "100 rows" 28 &
 profile long "1000 rows" 1 &
 wait
 summary() { grep -E "I +refs|D1 +misses|LLd misses" "$out/$1.log" | sed -E 's/^==[0-9]+== +/    /'; }
-# The functions whose L2 misses grew most from the 100-row pages to the 1,000-row pages.
+# The functions whose L2 misses grew most from the 100-row pages to the 1,000-row pages (awk, not
+# head, keeps the first lines: head closing the pipe early failed the script under pipefail).
 cg_diff "$out/short.cg" "$out/long.cg" > "$out/diff.cg" 2>/dev/null
 grown() {
     cg_annotate --show="$1" --sort="$1" --threshold=0.5 "$out/diff.cg" 2>/dev/null \
-        | grep -E '^ *-?[0-9,]+ +\(' | head -12 | sed -E 's/^ */    /' | cut -c1-180
+        | grep -E '^ *-?[0-9,]+ +\(' | awk 'NR <= 12' | sed -E 's/^ */    /' | cut -c1-180
 }
 results=Scripts/profile-layout-ratio-results.md
 {

@@ -1,13 +1,17 @@
-/// Answers remembered by key for one pass, the first two held inline and any more in an array
-/// made only when a third comes.
+/// Answers remembered by key for one pass, the first three held inline and any more in an array
+/// made only when a fourth comes.
 ///
-/// A view is asked about two questions a pass (2.2 sizes worked out a view in the long stacks),
-/// so most nodes never allocate: an array a node used to start costs a heap block, and then a
-/// bigger one when it grew, for each of a page's tens of thousands of views. Keys are compared
-/// with `==`, in the order they were remembered, as a linear search of an array would.
+/// A view is asked about two or three questions a pass (2.2 sizes worked out a view in the long
+/// stacks, where six of a row's ten views are asked a third), so nodes do not allocate:
+/// an array a node used to start costs a heap block, and then a bigger one when it grew, for each
+/// of a page's tens of thousands of views. Held two inline, the third answer still made an array
+/// for six of a row's ten views, while the pass measured, between the text shaper's short-lived
+/// allocations, and those arrays lived until the page was done. Keys are compared with `==`, in
+/// the order they were remembered, as a linear search of an array would.
 struct InlineMemory<Key: Equatable, Value> {
     private var first: (key: Key, value: Value)?
     private var second: (key: Key, value: Value)?
+    private var third: (key: Key, value: Value)?
     private var more: [(key: Key, value: Value)] = []
 
     /// The value remembered for `key`, if any.
@@ -16,6 +20,8 @@ struct InlineMemory<Key: Equatable, Value> {
         if first.key == key { return first.value }
         guard let second else { return nil }
         if second.key == key { return second.value }
+        guard let third else { return nil }
+        if third.key == key { return third.value }
         for entry in more where entry.key == key { return entry.value }
         return nil
     }
@@ -26,6 +32,8 @@ struct InlineMemory<Key: Equatable, Value> {
             first = (key, value)
         } else if second == nil {
             second = (key, value)
+        } else if third == nil {
+            third = (key, value)
         } else {
             more.append((key, value))
         }

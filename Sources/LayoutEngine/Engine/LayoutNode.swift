@@ -9,8 +9,9 @@ final class LayoutNode {
     /// The resolved view. Its own child payloads are not used: `children` are.
     let resolved: ResolvedNode
     /// The children, in the order the node's case lists them (for decorations: the decorated
-    /// view first, then the background or overlay views; for a list: its rows).
-    let children: [LayoutNode]
+    /// view first, then the background or overlay views; for a list: its rows). Emptied once the
+    /// node is placed (`releaseAfterPlacing()`).
+    private(set) var children: [LayoutNode]
     /// True when a text lies anywhere inside.
     let hasText: Bool
     /// The view's layout priority (0 unless set), looking through wrappers.
@@ -23,7 +24,7 @@ final class LayoutNode {
     let ignoresHeightInVertical: Bool
     let ignoresHeightInHorizontal: Bool
 
-    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first two
+    /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first three
     /// inline in the node.
     var sizes = InlineMemory<SizeQuery, CGSize>()
     /// First text baselines found so far in this pass, by size question.
@@ -47,7 +48,10 @@ final class LayoutNode {
         self.resolved = resolved
         let childViews = LayoutNode.childViews(of: resolved)
         children = childViews.map { LayoutNode($0, pass: pass) }
-        hasText = LayoutNode.isText(resolved) || children.contains(where: \.hasText)
+        let isText = LayoutNode.isText(resolved)
+        hasText = isText || children.contains(where: \.hasText)
+        pass.nodeCount += 1
+        if isText { pass.textNodeCount += 1 }
         priority = LayoutPass.priority(resolved)
         layout = LayoutNode.layout(of: resolved)
         ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
@@ -59,18 +63,21 @@ final class LayoutNode {
         }
     }
 
+    /// Lets go of the subtree once this node and everything in it are placed: its children's
+    /// nodes and its layout's group (their answers, placements and cache). Nothing asks a placed
+    /// node anything again. Freed here, right after the pass last read them, they are still in
+    /// the cache; kept until the page is done, a long page's nodes were freed all at once, long
+    /// after they were last read, and the allocator then read and wrote each again from memory
+    /// (and handed the text shaper's next allocations those cold pieces).
+    func releaseAfterPlacing() {
+        children = []
+        group = nil
+        decorationGroup = nil
+    }
+
     /// Whether the view's size ignores the proposed height inside a stack along `axis`.
     func ignoresHeight(_ axis: StackAxis) -> Bool {
         axis == .vertical ? ignoresHeightInVertical : ignoresHeightInHorizontal
-    }
-
-    /// How many nodes this subtree holds, itself included.
-    var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
-
-    /// How many texts this subtree holds, itself included.
-    var textCount: Int {
-        guard hasText else { return 0 }
-        return children.reduce(LayoutNode.isText(resolved) ? 1 : 0) { $0 + $1.textCount }
     }
 
     /// A size question: the proposal (its height dropped when the view ignores it), and the

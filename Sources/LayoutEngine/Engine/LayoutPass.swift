@@ -23,6 +23,11 @@ final class LayoutPass {
     var combiningTraits: [ViewKit.AccessibilityTraits] = []
     /// How many sizes were worked out (not taken from a node's memory): for tests of the cost.
     private(set) var sizeComputations = 0
+    /// How many nodes, and how many of them texts, were made for the pass, counted as they are
+    /// made (walking the finished tree again to count them read every node from memory a second
+    /// time: for a long page, more nodes than the caches hold).
+    var nodeCount = 0
+    var textNodeCount = 0
 
     init(measurer: any TextMeasuring, images: (any ImageSizing)?) {
         self.measurer = measurer
@@ -88,9 +93,16 @@ final class LayoutPass {
         }
     }
 
-    /// Places `node` in `frame` (a size it chose), appending what it draws and exposes to `output`.
+    /// Places `node` in `frame` (a size it chose), appending what it draws and exposes to `output`;
+    /// then the node lets go of its subtree (`LayoutNode.releaseAfterPlacing()`): a node is placed once.
     func place(_ node: LayoutNode, in frame: CGRect, axis: StackAxis = .vertical, mode: AccessibilityMode,
                into output: inout LayoutOutput) {
+        placeContent(node, in: frame, axis: axis, mode: mode, into: &output)
+        node.releaseAfterPlacing()
+    }
+
+    private func placeContent(_ node: LayoutNode, in frame: CGRect, axis: StackAxis, mode: AccessibilityMode,
+                              into output: inout LayoutOutput) {
         let proposal = node.placementProposal ?? ProposedSize(width: frame.width, height: frame.height)
         if node.layout != nil {
             placeLaidOut(node, in: frame, proposal: proposal, mode: mode, into: &output)

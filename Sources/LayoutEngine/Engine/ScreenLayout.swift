@@ -53,7 +53,7 @@ public enum ScreenLayout {
         let nodes = resolveView(view, in: environment)
         let engine = LayoutPass(measurer: measurer, images: images)
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes), pass: engine)
-        engine.textSlots.reserveCapacity(root.textCount)
+        engine.textSlots.reserveCapacity(engine.textNodeCount)
         let inner = max(0, width - 2 * margins)
         let rootProposal = ProposedSize(width: inner, height: fixedHeight.map { max(0, $0 - 2 * margins) })
         let contentSize = engine.size(root, rootProposal)
@@ -71,7 +71,7 @@ public enum ScreenLayout {
             size: CGSize(width: width, height: height), background: background.resolve(in: environment.colorScheme).rgba,
             items: output.items, accessibilityElements: output.elements, tapTargets: output.tapTargets,
             annotations: output.annotations)
-        let statistics = LayoutStatistics(viewCount: root.subtreeCount, sizeComputations: engine.sizeComputations)
+        let statistics = LayoutStatistics(viewCount: engine.nodeCount, sizeComputations: engine.sizeComputations)
         return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions, statistics: statistics)
     }
 }
