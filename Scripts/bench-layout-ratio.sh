@@ -5,7 +5,7 @@
 # less that of a process laying out only 3 pages, is divided by the extra pages: the CPU time a
 # page, without start-up. Prints both medians and their ratio (10 is linear) with the load
 # average. On a shared machine this is steadier than per-run medians: every process runs for
-# seconds, so short and long pages meet the same load. Writes Scripts/bench-layout-ratio-results.md
+# seconds, so short and long pages meet the same load. Adds to Scripts/bench-layout-ratio-results.md (newest first)
 # and prints it. Usage: Scripts/bench-layout-ratio.sh [REPEATS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,5 +38,8 @@ print("- ratio of the medians: %.2f (10 is linear)" % (statistics.median(long) /
 '
 echo
 echo "machine: $(nproc) cores, $(uname -m); $(date -u '+%Y-%m-%d %H:%M UTC'); load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
-} > "$results"
-cat "$results"
+} > "$results.new"
+cat "$results.new"
+# Earlier runs stay below the new one (the title line is written once).
+if [ -f "$results" ]; then { echo; tail -n +2 "$results"; } >> "$results.new"; fi
+mv "$results.new" "$results"
