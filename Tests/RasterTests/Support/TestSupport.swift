@@ -23,12 +23,20 @@ enum TestSupport {
         try Rasterizer(scale: scale, assets: assets ?? catalog(), renderer: TestSupport.renderer())
     }
 
-    /// A fresh empty folder under the system temporary folder.
+    /// A fresh empty folder inside `processFolder`.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-tests-\(UUID().uuidString)")
+        let folder = processFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
+
+    /// This test process's folder under the system temporary folder, holding every
+    /// `temporaryFolder()`; it is removed when the process exits, so no run leaves folders behind.
+    static let processFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-tests-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: TestSupport.processFolder) }
+        return folder
+    }()
 
     /// The bounding box, in points, of pixels that differ from white by more than `threshold`.
     static func inkBox(_ image: Bitmap, scale: CGFloat, threshold: Int = 8) -> CGRect? {
