@@ -11,8 +11,8 @@ final class TextEngine {
     /// Layouts shaped for measuring, kept for drawing (and for the same text again).
     let layouts = LayoutCache(limit: TextEngine.layoutLimit)
 
-    /// Layouts kept: two generations of 2,048, about as many texts as a few cells of a screen
-    /// measure and draw (a layout is a few kilobytes).
+    /// Layouts kept, one a text: two generations of 2,048, about as many texts as a few cells of a
+    /// screen measure and draw (a layout is a few kilobytes).
     static let layoutLimit = 4_096
 
     init(stack: FontStack) {
