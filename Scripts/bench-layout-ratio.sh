@@ -5,8 +5,12 @@
 # less that of a process laying out only 3 pages, is divided by the extra pages: the CPU time a
 # page, without start-up. Prints both medians and their ratio (10 is linear) with the load
 # average. On a shared machine this is steadier than per-run medians: every process runs for
-# seconds, so short and long pages meet the same load. Adds to Scripts/bench-layout-ratio-results.md (newest first)
-# and prints it. Usage: Scripts/bench-layout-ratio.sh [REPEATS]
+# seconds, so short and long pages meet the same load. With PAIRED=1 the short and the long
+# process of a repeat run at the same time, one on each core: each page then meets the same
+# machine (this VM's speed swings by a third from minute to minute), but the two share the L3
+# cache, which costs the long pages' larger footprint more. Adds to
+# Scripts/bench-layout-ratio-results.md (newest first) and prints it.
+# Usage: [PAIRED=1] Scripts/bench-layout-ratio.sh [REPEATS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repeats="${1:-5}"
@@ -14,18 +18,34 @@ swift build -c release --product LayoutBench >&2
 bench=.build/release/LayoutBench
 cpu() { /usr/bin/time -f "%U %S" "$bench" "$@" 2>&1 >/dev/null | tail -1 | awk '{print $1 + $2}'; }
 samples=()
+paired="${PAIRED:-0}"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+# Writes the CPU time of a 100-row and a 1,000-row process with the given page counts into
+# $scratch/short and $scratch/long: in turn, or (PAIRED=1) at the same time.
+both() {
+    if [ "$paired" = 1 ]; then
+        cpu --case "100 rows" --layout-only --runs "$1" > "$scratch/short" &
+        cpu --case "1000 rows" --layout-only --runs "$2" > "$scratch/long"
+        wait
+    else
+        cpu --case "100 rows" --layout-only --runs "$1" > "$scratch/short"
+        cpu --case "1000 rows" --layout-only --runs "$2" > "$scratch/long"
+    fi
+}
 for _ in $(seq "$repeats"); do
-    short=$(cpu --case "100 rows" --layout-only --runs 108)
-    shortBase=$(cpu --case "100 rows" --layout-only --runs 1)
-    long=$(cpu --case "1000 rows" --layout-only --runs 9)
-    longBase=$(cpu --case "1000 rows" --layout-only --runs 1)
+    both 108 9
+    short=$(cat "$scratch/short") long=$(cat "$scratch/long")
+    both 1 1
+    shortBase=$(cat "$scratch/short") longBase=$(cat "$scratch/long")
     samples+=("$short $shortBase $long $longBase")
 done
 results=Scripts/bench-layout-ratio-results.md
 {
 echo "# Layout: 1,000 rows against 100"
 echo
-echo "command: Scripts/bench-layout-ratio.sh $repeats  (user + system CPU time a page, over 11,000 rows a process, medians of $repeats)"
+mode="in turn"; [ "$paired" = 1 ] && mode="in pairs at the same time (PAIRED=1)"
+echo "command: $([ "$paired" = 1 ] && echo 'PAIRED=1 ')Scripts/bench-layout-ratio.sh $repeats  (user + system CPU time a page, over 11,000 rows a process, $mode, medians of $repeats)"
 echo
 printf '%s\n' "${samples[@]}" | python3 -c '
 import statistics, sys
