@@ -10,6 +10,8 @@ final class TextEngine {
     let context: OpaquePointer
     /// Layouts shaped for measuring, kept for drawing (and for the same text again).
     let layouts = LayoutCache(limit: TextEngine.layoutLimit)
+    /// The lines of texts measured within width 0, one character each, laid out once.
+    let zeroWidth = ZeroWidthText()
 
     /// Layouts kept, one a text: two generations of 2,048, about as many texts as a few cells of a
     /// screen measure and draw (a layout is a few kilobytes).

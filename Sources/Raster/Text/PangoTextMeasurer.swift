@@ -23,17 +23,24 @@ public struct PangoTextMeasurer: TextMeasuring {
 
     private func shape(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
         textEngine.withEngine { engine in
+            if PangoLayoutBuilder.pangoWidth(width) == 0, let answer = engine.zeroWidth.measurement(of: spec, engine: engine) {
+                return answer
+            }
             // Kept: the painter draws this layout when the text is drawn at this width.
-            let text = engine.layouts.layout(spec, width: width, engine: engine).text
-            // Pango breaks a letter-spaced line that is exactly as wide as its glyphs; the widest
-            // letter spacing added keeps a text re-measured at its own width on its lines.
-            let spacingSlack = spec.runs.map(\.letterSpacing).filter(\.isFinite).max().map { max(0, $0) } ?? 0
-            return TextMeasurement(
-                size: CGSize(width: text.width + spacingSlack, height: text.height),
-                lines: text.lines.map { TextLine(range: $0.utf16Range, width: $0.visibleWidth) },
-                isTruncated: text.isTruncated,
-                firstBaseline: text.firstBaseline)
+            return PangoTextMeasurer.measurement(of: spec, engine.layouts.layout(spec, width: width, engine: engine).text)
         }
+    }
+
+    /// What the measurer reports for `spec` laid out as `text`.
+    static func measurement(of spec: TextSpec, _ text: LaidOutText) -> TextMeasurement {
+        // Pango breaks a letter-spaced line that is exactly as wide as its glyphs; the widest
+        // letter spacing added keeps a text re-measured at its own width on its lines.
+        let spacingSlack = spec.runs.map(\.letterSpacing).filter(\.isFinite).max().map { max(0, $0) } ?? 0
+        return TextMeasurement(
+            size: CGSize(width: text.width + spacingSlack, height: text.height),
+            lines: text.lines.map { TextLine(range: $0.utf16Range, width: $0.visibleWidth) },
+            isTruncated: text.isTruncated,
+            firstBaseline: text.firstBaseline)
     }
 
     /// The number of characters no font in the stack could draw (shown as boxes) for `spec`;
