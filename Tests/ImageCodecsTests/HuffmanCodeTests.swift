@@ -63,4 +63,42 @@ import Testing
         #expect(first.lengths == second.lengths && first.reversedCodes == second.reversedCodes)
         #expect(first.lengths == [3, 3, 2, 2, 2])
     }
+
+    @Test func keysAreSortedAsTheStandardSortDoes() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 16, 17, 18, 40, 143, 286] {
+            for pattern in 0..<4 {
+                // Distinct keys: random, ascending, descending, and many equal weights (symbol breaks ties).
+                var keys: [UInt64] = (0..<count).map { symbol in
+                    let weight: UInt64
+                    switch pattern {
+                    case 0: weight = UInt64.random(in: 0..<1_000, using: &generator)
+                    case 1: weight = UInt64(symbol)
+                    case 2: weight = UInt64(count - symbol)
+                    default: weight = UInt64(symbol % 3)
+                    }
+                    return weight << 16 | UInt64(symbol)
+                }
+                keys.shuffle(using: &generator)
+                let expected = keys.sorted()
+                keys.withUnsafeMutableBufferPointer { HuffmanCode.sortUnique($0) }
+                #expect(keys == expected, "\(count) keys, pattern \(pattern)")
+            }
+        }
+    }
+
+    @Test func reversedCodesMatchBitByBitReversal() {
+        let code = HuffmanCode(frequencies: (0..<286).map { UInt32($0 % 37 + 1) * UInt32($0 % 5 + 1) }, maxLength: 15)
+        var nextCode = [Int](repeating: 0, count: 16), counts = [Int](repeating: 0, count: 16), running = 0
+        for length in code.lengths where length > 0 { counts[Int(length)] += 1 }
+        for bits in 1..<16 {
+            running = (running + counts[bits - 1]) << 1
+            nextCode[bits] = running
+        }
+        for symbol in code.lengths.indices where code.lengths[symbol] > 0 {
+            let length = Int(code.lengths[symbol])
+            #expect(code.reversedCodes[symbol] == HuffmanCode.reverse(UInt16(nextCode[length]), bits: length))
+            nextCode[length] += 1
+        }
+    }
 }

@@ -22,7 +22,10 @@ final class BandedThumbnail: PageBandSink {
     /// The page rows of the box being gathered.
     private var box: [UInt8] = []
     private var boxRow = 0
+    /// The thumbnail's pixels, made whole (zeros) at the start and filled row by row.
     private var rows: [UInt8] = []
+    /// How many bytes of `rows` are filled.
+    private var filled = 0
     /// The opaque shrink of a box where it lies, when the boxes are small enough for it.
     private var shrinker: OpaqueBoxShrinker?
 
@@ -39,8 +42,8 @@ final class BandedThumbnail: PageBandSink {
         outHeight = min(height, max(1, Int((Double(height) / factor).rounded())))
         box = []
         boxRow = 0
-        rows = []
-        rows.reserveCapacity(outWidth * outHeight * 4)
+        rows = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+        filled = 0
         let tallest = height / outHeight + (height % outHeight == 0 ? 0 : 1)
         shrinker = outWidth < width || tallest > 1 ? OpaqueBoxShrinker(width: width, to: outWidth, tallestBox: tallest) : nil
     }
@@ -75,22 +78,21 @@ final class BandedThumbnail: PageBandSink {
     /// (`OpaqueBoxShrinker`, the bytes `Thumbnail.shrink` gives); false, appending nothing, when
     /// the box is not opaque or too large for that path.
     private func appendOpaqueRow(of words: UnsafePointer<UInt32>, boxRows: Int) -> Bool {
-        guard let shrinker, boxRows <= shrinker.tallestBox else { return false }
-        let end = rows.count
-        rows.append(contentsOf: repeatElement(0, count: outWidth * 4))
+        guard let shrinker, boxRows <= shrinker.tallestBox, filled + outWidth * 4 <= rows.count else { return false }
+        let end = filled
         let all = rows.withUnsafeMutableBufferPointer { out in
             shrinker.shrinkRow(words, boxRows: boxRows, into: out.baseAddress! + end)
         }
-        guard all >> 24 == 0xFF else {
-            rows.removeLast(outWidth * 4)
-            return false
-        }
+        // Not opaque: what was written is overwritten by the caller's own row.
+        guard all >> 24 == 0xFF else { return false }
+        filled += outWidth * 4
         return true
     }
 
     /// The thumbnail, once every band was taken.
     func thumbnail() -> Bitmap {
-        Bitmap(width: outWidth, height: outHeight, madePixels: rows)
+        precondition(filled == rows.count, "a thumbnail is taken once every band of its page was taken")
+        return Bitmap(width: outWidth, height: outHeight, madePixels: rows)
     }
 
     /// Appends the thumbnail row of the gathered box (by the shrinker where it can, else as
@@ -98,7 +100,11 @@ final class BandedThumbnail: PageBandSink {
     private func shrinkBox() {
         let boxRows = box.count / (width * 4)
         let opaque = box.withUnsafeBytes { appendOpaqueRow(of: $0.bindMemory(to: UInt32.self).baseAddress!, boxRows: boxRows) }
-        if !opaque { rows += Thumbnail.shrink(box, width: width, height: boxRows, to: outWidth, 1).pixels }
+        if !opaque {
+            let row = Thumbnail.shrink(box, width: width, height: boxRows, to: outWidth, 1).pixels
+            rows.replaceSubrange(filled..<(filled + row.count), with: row)
+            filled += row.count
+        }
         box.removeAll(keepingCapacity: true)
         boxRow += 1
     }

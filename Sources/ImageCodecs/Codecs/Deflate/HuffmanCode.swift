@@ -13,15 +13,19 @@ struct HuffmanCode {
     /// the lowest-numbered unused ones are added with the smallest weight.
     init(frequencies: [UInt32], maxLength: Int) {
         precondition(frequencies.count >= 2 && frequencies.count <= 1 << maxLength)
-        var weights = frequencies.map(UInt64.init)
-        var used = weights.indices.filter { weights[$0] > 0 }
-        var filler = 0
-        while used.count < 2 {
-            while weights[filler] > 0 { filler += 1 }
-            weights[filler] = 1
-            used = weights.indices.filter { weights[$0] > 0 }
+        // Weight and symbol packed into one integer (weights fit in 47 bits: sums of 32-bit counts
+        // over at most 286 symbols), so integer order is weight order, ties by symbol.
+        var keys: [UInt64] = []
+        keys.reserveCapacity(frequencies.count)
+        for symbol in frequencies.indices where frequencies[symbol] > 0 {
+            keys.append(UInt64(frequencies[symbol]) << 16 | UInt64(symbol))
         }
-        self.init(lengths: HuffmanCode.limitedLengths(weights: weights, symbols: used, maxLength: maxLength))
+        var filler = 0
+        while keys.count < 2 {
+            while frequencies[filler] > 0 || keys.contains(1 << 16 | UInt64(filler)) { filler += 1 }
+            keys.append(1 << 16 | UInt64(filler))
+        }
+        self.init(lengths: HuffmanCode.limitedLengths(keys: &keys, symbolCount: frequencies.count, maxLength: maxLength))
     }
 
     /// The canonical code for the given lengths (each 0…15).
@@ -37,12 +41,17 @@ struct HuffmanCode {
         var codes = [UInt16](repeating: 0, count: lengths.count)
         for symbol in lengths.indices where lengths[symbol] > 0 {
             let length = Int(lengths[symbol])
-            codes[symbol] = HuffmanCode.reverse(UInt16(nextCode[length]), bits: length)
+            let code = nextCode[length]
+            let reversed = UInt16(HuffmanCode.reversedBytes[code & 0xff]) << 8 | UInt16(HuffmanCode.reversedBytes[code >> 8 & 0xff])
+            codes[symbol] = reversed >> (16 - length)
             nextCode[length] += 1
         }
         self.lengths = lengths
         self.reversedCodes = codes
     }
+
+    /// Each byte with its bits in reverse order.
+    private static let reversedBytes: [UInt8] = (0..<256).map { UInt8(reverse(UInt16($0), bits: 8)) }
 
     /// The low `bits` bits of `value` in reverse order.
     static func reverse(_ value: UInt16, bits: Int) -> UInt16 {
@@ -60,15 +69,13 @@ struct HuffmanCode {
     /// tie. When the deepest leaf is deeper than `maxLength`, the length counts are rebalanced as
     /// zlib does (a leaf from the deepest level moves up beside a shallower leaf, which moves down)
     /// and the lengths are handed out again, shortest to the heaviest symbols.
-    private static func limitedLengths(weights: [UInt64], symbols: [Int], maxLength: Int) -> [UInt8] {
-        // Weight and symbol packed into one integer (weights fit in 47 bits: sums of 32-bit counts
-        // over at most 286 symbols), so a plain integer sort gives weight order, ties by symbol.
-        var keys = symbols.map { weights[$0] << 16 | UInt64($0) }
-        keys.sort()
+    private static func limitedLengths(keys: inout [UInt64], symbolCount: Int, maxLength: Int) -> [UInt8] {
+        keys.withUnsafeMutableBufferPointer { sortUnique($0) }
         let sorted = keys.map { Int($0 & 0xffff) }
+        let weights = keys.map { $0 >> 16 }
         let leafCount = sorted.count
         // Nodes 0..<leafCount are the leaves in sorted order; merged nodes follow.
-        var nodeWeight = sorted.map { weights[$0] }
+        var nodeWeight = weights
         nodeWeight.reserveCapacity(2 * leafCount)
         var parent = [Int](repeating: -1, count: 2 * leafCount - 1)
         var nextLeaf = 0, nextMerged = leafCount
@@ -88,7 +95,7 @@ struct HuffmanCode {
         }
         var depth = [Int](repeating: 0, count: nodeWeight.count)
         for node in stride(from: nodeWeight.count - 2, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
-        var lengths = [UInt8](repeating: 0, count: weights.count)
+        var lengths = [UInt8](repeating: 0, count: symbolCount)
         let deepest = depth[0..<leafCount].max() ?? 0
         if deepest <= maxLength {
             for leaf in 0..<leafCount { lengths[sorted[leaf]] = UInt8(depth[leaf]) }
@@ -115,5 +122,47 @@ struct HuffmanCode {
             }
         }
         return lengths
+    }
+
+    /// Sorts distinct integers in place, ascending: insertion sort for short stretches, otherwise
+    /// quicksort around the median of three (at most 286 keys, so no allocation and no recursion
+    /// depth to fear). The keys are distinct, so any correct sort gives the same order.
+    static func sortUnique(_ keys: UnsafeMutableBufferPointer<UInt64>) {
+        var low = 0, high = keys.count - 1
+        while high - low > 16 {
+            let middle = low + (high - low) / 2
+            if keys[middle] < keys[low] { keys.swapAt(middle, low) }
+            if keys[high] < keys[low] { keys.swapAt(high, low) }
+            if keys[high] < keys[middle] { keys.swapAt(high, middle) }
+            let pivot = keys[middle]
+            var left = low, right = high
+            while left <= right {
+                while keys[left] < pivot { left += 1 }
+                while keys[right] > pivot { right -= 1 }
+                if left <= right {
+                    keys.swapAt(left, right)
+                    left += 1
+                    right -= 1
+                }
+            }
+            // The smaller side first, by recursion; the larger by the loop.
+            if right - low < high - left {
+                sortUnique(UnsafeMutableBufferPointer(rebasing: keys[low...right]))
+                low = left
+            } else {
+                sortUnique(UnsafeMutableBufferPointer(rebasing: keys[left...high]))
+                high = right
+            }
+        }
+        guard high > low else { return }
+        for index in (low + 1)...high {
+            let key = keys[index]
+            var place = index
+            while place > low && keys[place - 1] > key {
+                keys[place] = keys[place - 1]
+                place -= 1
+            }
+            keys[place] = key
+        }
     }
 }
