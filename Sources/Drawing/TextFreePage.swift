@@ -1,4 +1,3 @@
-import Drawing
 import Foundation
 
 extension DisplayList {
