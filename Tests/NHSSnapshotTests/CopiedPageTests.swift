@@ -2,6 +2,7 @@ import Bitmaps
 import Catalogue
 import Drawing
 import Foundation
+import ImageCodecs
 @testable import NHSSnapshot
 import SnapshotTestSupport
 import Testing
@@ -80,6 +81,49 @@ struct CopiedPageTests {
         let copy = folder.url.appendingPathComponent("second.png")
         #expect(try drawn.copy(page, to: copy) == false, "nothing to copy from")
         #expect(!FileManager.default.fileExists(atPath: copy.path) && drawn.copied == 0)
+    }
+
+    private static func inode(_ url: URL) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
+
+    @Test func aCopyInANewFolderIsASecondNameAndAWriteToEitherLeavesTheOther() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let drawn = DrawnPages()
+        let first = folder.url.appendingPathComponent("first.png")
+        try AtomicFile.write(Data("the page's bytes".utf8), to: first)
+        let page = DrawnPages.Page(file: first, width: 1, height: 1, thumbnail: nil)
+        let copy = folder.url.appendingPathComponent("second.png")
+        #expect(try drawn.copy(page, to: copy))
+        #expect(try Data(contentsOf: copy) == Data("the page's bytes".utf8))
+        #expect(try CopiedPageTests.inode(copy) == CopiedPageTests.inode(first), "no bytes written: a hard link")
+        // A later run that changes one cell gives it a file of its own; the other keeps its bytes.
+        try AtomicFile.write(Data("changed".utf8), to: copy)
+        #expect(try Data(contentsOf: first) == Data("the page's bytes".utf8))
+        #expect(try Data(contentsOf: copy) == Data("changed".utf8))
+        #expect(drawn.copied == 1)
+    }
+
+    @Test func aCopyOverEarlierOutputKeepsAnUnchangedFileAndReplacesAChangedOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let drawn = DrawnPages()
+        let first = folder.url.appendingPathComponent("first.png")
+        try AtomicFile.write(Data("the page's bytes".utf8), to: first)
+        let page = DrawnPages.Page(file: first, width: 1, height: 1, thumbnail: nil)
+        let same = folder.url.appendingPathComponent("same.png")
+        try AtomicFile.write(Data("the page's bytes".utf8), to: same)
+        let sameInode = try CopiedPageTests.inode(same)
+        let changed = folder.url.appendingPathComponent("changed.png")
+        try AtomicFile.write(Data("an older page".utf8), to: changed)
+        #expect(try drawn.copy(page, to: same))
+        #expect(try drawn.copy(page, to: changed))
+        #expect(try CopiedPageTests.inode(same) == sameInode, "an unchanged file is left as it is")
+        #expect(try Data(contentsOf: changed) == Data("the page's bytes".utf8))
+        #expect(try CopiedPageTests.inode(changed) != CopiedPageTests.inode(first), "copied, not linked, over a file")
+        #expect(drawn.copied == 2)
     }
 
     static func keys(_ count: Int) -> [DrawnPages.Key] {

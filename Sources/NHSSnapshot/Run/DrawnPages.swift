@@ -94,11 +94,21 @@ final class DrawnPages: @unchecked Sendable {
         order.removeFirst(dropped)
     }
 
-    /// Writes a copy of `page`'s file to `file` (whole or not at all) and counts it; false, writing
+    /// Gives `file` the bytes of `page`'s file (whole or not at all) and counts it; false, writing
     /// nothing, when the earlier file cannot be read (removed since), so the caller draws instead.
+    ///
+    /// Where `file` does not exist yet (a new output folder), it becomes a second name of the
+    /// earlier file (a hard link): no bytes are written, which in a new folder of the full matrix
+    /// is about a quarter of the cells' bytes. Every writer of this project replaces a file
+    /// through a temporary file and a rename, never in place, so a later run that changes either
+    /// cell gives it a file of its own. Where `file` exists (a run over earlier output), or the
+    /// volume has no hard links, the bytes are copied as before, and an unchanged file is left as
+    /// it is (`AtomicFile`).
     func copy(_ page: Page, to file: URL) throws -> Bool {
-        guard let bytes = try? Data(contentsOf: page.file) else { return false }
-        try AtomicFile.write(bytes, to: file)
+        if link(page.file.path, file.path) != 0 {
+            guard let bytes = try? Data(contentsOf: page.file) else { return false }
+            try AtomicFile.write(bytes, to: file)
+        }
         lock.lock()
         copies += 1
         lock.unlock()
