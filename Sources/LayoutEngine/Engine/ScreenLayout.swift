@@ -62,6 +62,10 @@ public enum ScreenLayout {
             throw LayoutError.unbounded(height: height)
         }
         var output = LayoutOutput()
+        // About an item a view and an element a text: made once, not grown by doubling (a long
+        // page's arrays are copied into the next size up several times otherwise).
+        output.items.reserveCapacity(engine.nodeCount)
+        output.elements.reserveCapacity(engine.textNodeCount)
         let slot = CGRect(x: margins, y: margins, width: inner, height: contentSize.height)
         let frame = engine.align(contentSize, .top, in: slot)
         root.placementProposal = rootProposal
