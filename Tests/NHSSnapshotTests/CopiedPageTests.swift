@@ -88,42 +88,47 @@ struct CopiedPageTests {
         return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 
-    @Test func aCopyInANewFolderIsASecondNameAndAWriteToEitherLeavesTheOther() throws {
+    /// A folder holding one drawn page, "first.png", noted in a new `DrawnPages`.
+    private static func withDrawnPage(_ body: (URL, DrawnPages, DrawnPages.Page) throws -> Void) throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let drawn = DrawnPages()
         let first = folder.url.appendingPathComponent("first.png")
         try AtomicFile.write(Data("the page's bytes".utf8), to: first)
         let page = DrawnPages.Page(file: first, width: 1, height: 1, thumbnail: nil)
-        let copy = folder.url.appendingPathComponent("second.png")
-        #expect(try drawn.copy(page, to: copy))
-        #expect(try Data(contentsOf: copy) == Data("the page's bytes".utf8))
-        #expect(try CopiedPageTests.inode(copy) == CopiedPageTests.inode(first), "no bytes written: a hard link")
-        // A later run that changes one cell gives it a file of its own; the other keeps its bytes.
-        try AtomicFile.write(Data("changed".utf8), to: copy)
-        #expect(try Data(contentsOf: first) == Data("the page's bytes".utf8))
-        #expect(try Data(contentsOf: copy) == Data("changed".utf8))
-        #expect(drawn.copied == 1)
+        try body(folder.url, drawn, page)
+    }
+
+    @Test func aCopyInANewFolderIsASecondNameAndAWriteToEitherLeavesTheOther() throws {
+        try CopiedPageTests.withDrawnPage { folder, drawn, page in
+            let first = page.file
+            let copy = folder.appendingPathComponent("second.png")
+            #expect(try drawn.copy(page, to: copy))
+            #expect(try Data(contentsOf: copy) == Data("the page's bytes".utf8))
+            #expect(try CopiedPageTests.inode(copy) == CopiedPageTests.inode(first), "no bytes written: a hard link")
+            // A later run that changes one cell gives it a file of its own; the other keeps its bytes.
+            try AtomicFile.write(Data("changed".utf8), to: copy)
+            #expect(try Data(contentsOf: first) == Data("the page's bytes".utf8))
+            #expect(try Data(contentsOf: copy) == Data("changed".utf8))
+            #expect(drawn.copied == 1)
+        }
     }
 
     @Test func aCopyOverEarlierOutputKeepsAnUnchangedFileAndReplacesAChangedOne() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.delete() }
-        let drawn = DrawnPages()
-        let first = folder.url.appendingPathComponent("first.png")
-        try AtomicFile.write(Data("the page's bytes".utf8), to: first)
-        let page = DrawnPages.Page(file: first, width: 1, height: 1, thumbnail: nil)
-        let same = folder.url.appendingPathComponent("same.png")
-        try AtomicFile.write(Data("the page's bytes".utf8), to: same)
-        let sameInode = try CopiedPageTests.inode(same)
-        let changed = folder.url.appendingPathComponent("changed.png")
-        try AtomicFile.write(Data("an older page".utf8), to: changed)
-        #expect(try drawn.copy(page, to: same))
-        #expect(try drawn.copy(page, to: changed))
-        #expect(try CopiedPageTests.inode(same) == sameInode, "an unchanged file is left as it is")
-        #expect(try Data(contentsOf: changed) == Data("the page's bytes".utf8))
-        #expect(try CopiedPageTests.inode(changed) != CopiedPageTests.inode(first), "copied, not linked, over a file")
-        #expect(drawn.copied == 2)
+        try CopiedPageTests.withDrawnPage { folder, drawn, page in
+            let first = page.file
+            let same = folder.appendingPathComponent("same.png")
+            try AtomicFile.write(Data("the page's bytes".utf8), to: same)
+            let sameInode = try CopiedPageTests.inode(same)
+            let changed = folder.appendingPathComponent("changed.png")
+            try AtomicFile.write(Data("an older page".utf8), to: changed)
+            #expect(try drawn.copy(page, to: same))
+            #expect(try drawn.copy(page, to: changed))
+            #expect(try CopiedPageTests.inode(same) == sameInode, "an unchanged file is left as it is")
+            #expect(try Data(contentsOf: changed) == Data("the page's bytes".utf8))
+            #expect(try CopiedPageTests.inode(changed) != CopiedPageTests.inode(first), "copied, not linked, over a file")
+            #expect(drawn.copied == 2)
+        }
     }
 
     static func keys(_ count: Int) -> [DrawnPages.Key] {
