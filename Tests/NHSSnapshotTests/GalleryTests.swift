@@ -34,6 +34,15 @@ import ViewKit
         }
     }
 
+    @Test func aScriptsJSONReadsBackAsTheValueWithEveryAngleBracketEscaped() throws {
+        let value = ["title": "</script><b>Siân’s 🩺 card</b>", "plain": "a < b"]
+        let script = try GalleryData.script("NHS_TEST", value)
+        #expect(script.hasPrefix("window.NHS_TEST = ") && script.hasSuffix(";\n"))
+        #expect(!script.contains("<"))
+        let json = script.dropFirst("window.NHS_TEST = ".count).dropLast(2)
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(json.utf8)) == value)
+    }
+
     @Test func thumbnailsForThePageAreSmallAndKeepTheAspectRatio() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }

@@ -92,22 +92,31 @@ public struct GalleryData: Codable, Sendable, Equatable {
 
     private static func overlay(_ path: GoldenPath, in outputFolder: URL) -> String? {
         let segments = path.components(variant: AccessibilityOverlayImage.variant)
-        let url = segments.reduce(outputFolder) { $0.appendingPathComponent($1) }
-        return FileManager.default.fileExists(atPath: url.path) ? GalleryData.href(segments) : nil
+        // One string, not a URL a segment: this runs for every cell of the gallery.
+        let file = ([outputFolder.path] + segments).joined(separator: "/")
+        return FileManager.default.fileExists(atPath: file) ? GalleryData.href(segments) : nil
     }
 
     /// A relative URL from path segments, each percent-encoded.
     public static func href(_ segments: [String]) -> String {
-        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }.joined(separator: "/")
+        segments.map { $0.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "" }.joined(separator: "/")
     }
+
+    /// The characters a URL path segment keeps as they are (RFC 3986's unreserved set).
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// `window.<name> = <value as JSON>;` with sorted keys; `<` is escaped so the text can never end a script element.
     static func script<Value: Encodable>(_ name: String, _ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(value), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-        return "window.\(name) = \(json);\n"
+        var json: [UInt8] = []
+        let encoded = try encoder.encode(value)
+        json.reserveCapacity(encoded.count + 64)
+        // Byte by byte: `<` is ASCII and never part of a longer UTF-8 sequence.
+        for byte in encoded {
+            if byte == UInt8(ascii: "<") { json += Array("\\u003c".utf8) } else { json.append(byte) }
+        }
+        return "window.\(name) = \(String(decoding: json, as: UTF8.self));\n"
     }
 
     /// The text of `gallery-data.js`.
