@@ -126,8 +126,9 @@ import Testing
         let unwrapped = cache.layout(spec, width: nil, engine: engine).layout
         let fitting = cache.layout(spec, width: CGFloat(widest) / CGFloat(PANGO_SCALE) + 10, engine: engine).layout
         #expect(fitting == unwrapped)
+        // A width it does not fit in gets a layout of its own, wrapped (the unwrapped one is
+        // released then, so its address may be reused: compare lines, not pointers).
         let narrow = cache.layout(spec, width: 40, engine: engine)
-        #expect(narrow.layout != unwrapped)
         #expect(narrow.text.lines.count > 1)
         #expect(cache.count == 1)
     }
