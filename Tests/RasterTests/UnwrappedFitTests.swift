@@ -27,6 +27,8 @@ import Testing
             ("Welsh", spec("Siân Llŷr, Caerdydd")),
             ("Arabic", spec("مرحبا بالعالم الكبير", FontSpec(size: 20), .rightToLeft)),
             ("mixed directions", spec("NHS مرحبا 123", FontSpec(size: 17), .rightToLeft)),
+            ("right-to-left paragraphs", spec("مرحبا\nسطر ثان أطول من الأول بكثير\nNHS", FontSpec(size: 17), .rightToLeft)),
+            ("lines of different widths", spec("Short\nA much longer second line\nMid line", FontSpec(size: 17))),
             ("emoji", spec("Vaccines 🩺💉 done")),
             ("CJK", spec("你好，世界 NHS")),
             ("tab", spec("a\tb\tc")),
