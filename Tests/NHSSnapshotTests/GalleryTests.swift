@@ -99,18 +99,30 @@ import ViewKit
         var whole = page
         for (image, frame) in pieces { SheetCompositor.place(image, in: frame, scale: 1, on: &whole) }
         let placements = pieces.map { SheetCompositor.Placement($0.0, in: $0.1, scale: 1) }
-        var banded: [UInt8] = []
+        var banded: [UInt8] = [], uncovered: [UInt8] = []
         var top = 0
         while top < height {
             let count = min(bandHeight, height - top)
-            var rows = Array(page.pixels[(top * width * 4)..<((top + count) * width * 4)])
+            let drawn = Array(page.pixels[(top * width * 4)..<((top + count) * width * 4)])
+            var rows = drawn
             rows.withUnsafeMutableBytes { buffer in
                 for placement in placements { SheetCompositor.place(placement, intoRows: buffer, top: top, count: count, width: width) }
             }
             banded += rows
+            // As the sheet drawer does it: the drawn rows copied only where no opaque thumbnail
+            // goes, into a buffer holding something else (an earlier band).
+            var reused = [UInt8](repeating: 0xAB, count: drawn.count)
+            reused.withUnsafeMutableBytes { buffer in
+                drawn.withUnsafeBytes { source in
+                    SheetCompositor.copyUncovered(source, intoRows: buffer, top: top, count: count, width: width, placements: placements)
+                }
+                for placement in placements { SheetCompositor.place(placement, intoRows: buffer, top: top, count: count, width: width) }
+            }
+            uncovered += reused
             top += count
         }
         #expect(banded == whole.pixels)
+        #expect(uncovered == whole.pixels, "copying only what no opaque thumbnail covers gives the same bytes")
         #expect(whole.pixels != page.pixels, "the thumbnails were drawn")
     }
 

@@ -33,8 +33,8 @@ extension SheetDrawer {
     }
 }
 
-/// Takes a sheet page band by band: copies each band, lays the thumbnails' rows over it and
-/// encodes it (`fast` settings) into `output`.
+/// Takes a sheet page band by band: copies each band where no opaque thumbnail will cover it,
+/// lays the thumbnails' rows over it and encodes it (`fast` settings) into `output`.
 private final class CompositingPNGSink: PageBandSink {
     private let placements: [SheetCompositor.Placement]
     private let workspace: CodecWorkspace
@@ -57,7 +57,8 @@ private final class CompositingPNGSink: PageBandSink {
         let count = drawn.rows * drawn.width * 4
         if band.count < count { band = [UInt8](repeating: 0, count: count) }
         try band.withUnsafeMutableBytes { rows in
-            rows.baseAddress!.copyMemory(from: drawn.pixels.baseAddress!, byteCount: count)
+            SheetCompositor.copyUncovered(drawn.pixels, intoRows: rows, top: drawn.top, count: drawn.rows, width: drawn.width,
+                                          placements: placements)
             for placement in placements {
                 SheetCompositor.place(placement, intoRows: rows, top: drawn.top, count: drawn.rows, width: drawn.width)
             }

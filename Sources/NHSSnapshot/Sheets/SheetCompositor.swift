@@ -80,6 +80,32 @@ public enum SheetCompositor {
         }
     }
 
+    /// Copies the drawn page rows `top ..< top + count` (`drawn`, `width × 4` bytes a row) into
+    /// `rows`, leaving out what an opaque placement of `placements` covers: those pixels are
+    /// replaced when the placements are placed, so copying them first was wasted. What the rows
+    /// hold after `place` is then the same as after copying every row whole.
+    public static func copyUncovered(_ drawn: UnsafeRawBufferPointer, intoRows rows: UnsafeMutableRawBufferPointer,
+                                     top: Int, count: Int, width: Int, placements: [Placement]) {
+        guard let source = drawn.baseAddress, let target = rows.baseAddress else { return }
+        let crossing = placements.filter { $0.isOpaque && $0.rect.y < top + count && $0.rect.y + $0.image.height > top }
+        var covered: [(start: Int, end: Int)] = []
+        for y in top..<(top + count) {
+            covered.removeAll(keepingCapacity: true)
+            for placement in crossing where placement.rect.y <= y && y < placement.rect.y + placement.image.height {
+                let start = max(0, placement.rect.x), end = min(width, placement.rect.x + placement.image.width)
+                if start < end { covered.append((start, end)) }
+            }
+            covered.sort { $0.start < $1.start }
+            let row = (y - top) * width * 4
+            var x = 0
+            for span in covered {
+                if span.start > x { (target + row + x * 4).copyMemory(from: source + row + x * 4, byteCount: (span.start - x) * 4) }
+                x = max(x, span.end)
+            }
+            if x < width { (target + row + x * 4).copyMemory(from: source + row + x * 4, byteCount: (width - x) * 4) }
+        }
+    }
+
     /// Straight-alpha "over": out = src·a + dst·da·(1−a), divided by the result's alpha.
     private static func blend(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, alpha: Int) {
         let below = Int(target[3]) * (255 - alpha)            // ×255
