@@ -35,14 +35,20 @@ enum PangoLayoutBuilder {
         RunAttributes.insert(spec, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        if spec.lineSpacing > 0, spec.lineSpacing.isFinite, FixedPitch(spec, engine: engine) == nil {
-            pango_layout_set_spacing(layout, Int32((Double(spec.lineSpacing) * Double(PANGO_SCALE)).rounded()))
+        if let spacing = spacingUnits(spec), FixedPitch(spec, engine: engine) == nil {
+            pango_layout_set_spacing(layout, spacing)
         }
         var cut = false
         if let limit = spec.lineLimit, limit > 0 {
             cut = LineLimit.apply(limit, to: layout, text: Array(spec.string.utf8), truncation: spec.truncation)
         }
         return (layout, cut)
+    }
+
+    /// The spec's line spacing in Pango units, or nil when it sets none (zero, negative or not finite).
+    static func spacingUnits(_ spec: TextSpec) -> Int32? {
+        guard spec.lineSpacing > 0, spec.lineSpacing.isFinite else { return nil }
+        return Int32((Double(spec.lineSpacing) * Double(PANGO_SCALE)).rounded())
     }
 
     /// Sets the context's base direction to the spec's (a layout takes it from the context).

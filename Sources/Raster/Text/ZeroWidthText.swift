@@ -82,8 +82,7 @@ final class ZeroWidthText {
         if let pitch = FixedPitch(spec, engine: engine) {
             height = pitch.height(ofLines: measured.count)
             firstBaseline = pitch.baseline(ofLine: 0)
-        } else if spec.lineSpacing > 0, spec.lineSpacing.isFinite {
-            let spacing = Int32((Double(spec.lineSpacing) * Double(PANGO_SCALE)).rounded())
+        } else if let spacing = PangoLayoutBuilder.spacingUnits(spec) {
             height += points(spacing) * CGFloat(measured.count - 1)
         }
         return TextMeasurement(size: CGSize(width: widest, height: height), lines: measured, isTruncated: false,
