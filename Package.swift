@@ -151,8 +151,9 @@ let package = Package(
                            "Bitmaps", "ImageCodecs", "Audits", "PixelDiff", "DiffReports", "Catalogue", "SnapshotTestSupport"]),
         .testTarget(
             name: "SnapshotCommandsTests",
-            dependencies: ["SnapshotCommands", "NHSSnapshot", "Catalogue", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster", "ImageCodecs", "Bitmaps",
-                           "Audits", "ArgumentParsing", "DiffReports", "PixelDiff", "SnapshotDiff", "SnapshotTestSupport"]),
+            dependencies: ["SnapshotCommands", "NHSSnapshot", "NHSSnapshotTesting", "Catalogue", "SnapshotCore", "ViewKit", "NHSAppUI", "Raster",
+                           "ImageCodecs", "Bitmaps", "Audits", "ArgumentParsing", "DiffReports", "PixelDiff", "SnapshotDiff",
+                           "SnapshotTestSupport"]),
         .testTarget(
             name: "NHSSnapshotTestingTests",
             dependencies: ["NHSSnapshotTesting", "NHSSnapshot", "SnapshotCore", "ViewKit", "NHSAppUI", "NHSAppRules", "Audits", "Drawing", "Catalogue",
