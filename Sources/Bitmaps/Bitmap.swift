@@ -133,4 +133,26 @@ public struct Bitmap: Hashable, Sendable {
     public func contains(x: Int, y: Int) -> Bool {
         x >= 0 && y >= 0 && x < width && y < height
     }
+
+    /// True when every pixel's alpha is 255 (an empty image counts as opaque). Eight pixels are
+    /// checked at a time.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
+            let count = raw.count / 4
+            var lanes = SIMD8<UInt32>(repeating: 0xFFFF_FFFF)
+            var pixel = 0
+            while pixel + 8 <= count {
+                lanes &= base.loadUnaligned(fromByteOffset: pixel * 4, as: SIMD8<UInt32>.self)
+                pixel += 8
+            }
+            var alpha: UInt8 = 0xFF
+            for lane in 0..<8 { alpha &= UInt8(truncatingIfNeeded: UInt32(littleEndian: lanes[lane]) >> 24) }
+            while pixel < count {
+                alpha &= raw[pixel * 4 + 3]
+                pixel += 1
+            }
+            return alpha == 0xFF
+        }
+    }
 }

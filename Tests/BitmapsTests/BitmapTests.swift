@@ -10,6 +10,24 @@ import Testing
         #expect(bitmap.contains(x: 1, y: 2) && !bitmap.contains(x: 2, y: 0) && !bitmap.contains(x: 0, y: -1))
     }
 
+    @Test(arguments: [0, 1, 7, 8, 9, 17, 64])
+    func anImageIsOpaqueOnlyWhenEveryAlphaIs255(pixelCount: Int) throws {
+        let opaque = Bitmap(width: max(pixelCount, 1), height: pixelCount == 0 ? 0 : 1, red: 1, green: 2, blue: 3, alpha: 255)
+        #expect(opaque.isOpaque)
+        // One pixel less than opaque anywhere, in the vector part or the tail, makes it not opaque.
+        for index in 0..<pixelCount {
+            for alpha: UInt8 in [0, 254] {
+                var image = opaque
+                image[sample: index * 4 + 3] = alpha
+                #expect(!image.isOpaque, "pixel \(index) of \(pixelCount) with alpha \(alpha)")
+                // Colour bytes of 0 beside it change nothing.
+                image[sample: index * 4 + 3] = 255
+                image[sample: index * 4] = 0
+                #expect(image.isOpaque)
+            }
+        }
+    }
+
     @Test func theValidationNamesTheSizeAndWhatIsWrong() {
         #expect(throws: BitmapError("a 2x2 RGBA8 image needs 16 bytes, but 3 were given")) {
             try Bitmap(width: 2, height: 2, pixels: [1, 2, 3])

@@ -22,7 +22,7 @@ final class BandedThumbnail: PageBandSink {
     /// The page rows of the box being gathered.
     private var box: [UInt8] = []
     private var boxRow = 0
-    /// The thumbnail's pixels, made whole (zeros) at the start and filled row by row.
+    /// The thumbnail's pixels, made whole (not cleared) at the start and filled row by row.
     private var rows: [UInt8] = []
     /// How many bytes of `rows` are filled.
     private var filled = 0
@@ -42,7 +42,10 @@ final class BandedThumbnail: PageBandSink {
         outHeight = min(height, max(1, Int((Double(height) / factor).rounded())))
         box = []
         boxRow = 0
-        rows = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+        // Every byte is written, row by row, before `thumbnail()` may be taken: no zeros first.
+        rows = [UInt8](unsafeUninitializedCapacity: outWidth * outHeight * 4) { _, initialized in
+            initialized = outWidth * outHeight * 4
+        }
         filled = 0
         let tallest = height / outHeight + (height % outHeight == 0 ? 0 : 1)
         shrinker = outWidth < width || tallest > 1 ? OpaqueBoxShrinker(width: width, to: outWidth, tallestBox: tallest) : nil

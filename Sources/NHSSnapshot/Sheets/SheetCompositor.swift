@@ -24,11 +24,7 @@ public enum SheetCompositor {
             let small = Thumbnail.shrink(image.pixels, width: image.width, height: image.height, to: rect.width, rect.height)
             self.image = Bitmap(width: small.width, height: small.height, madePixels: small.pixels)
             self.rect = (rect.x, rect.y, small.width, small.height)
-            isOpaque = small.pixels.withUnsafeBytes { raw -> Bool in
-                var all: UInt32 = 0xFFFF_FFFF
-                for word in raw.bindMemory(to: UInt32.self) { all &= word }
-                return all >> 24 == 0xFF
-            }
+            isOpaque = self.image.isOpaque
         }
     }
 
