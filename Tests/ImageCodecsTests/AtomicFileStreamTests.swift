@@ -69,6 +69,44 @@ import Testing
         }
     }
 
+    /// Appends are gathered in memory and written in large pieces; whatever the pieces' sizes and
+    /// wherever an overwrite falls (in bytes still gathered, in bytes written, across both, in a
+    /// new file or after the stream left an old one), the file holds exactly the bytes given.
+    @Test(arguments: [1, 13, 4_096, AtomicFileStream.bufferBytes - 1, AtomicFileStream.bufferBytes, 700_000])
+    func gatheredAppendsAndOverwritesGiveExactlyTheBytes(piece: Int) throws {
+        let bytes = AtomicFileStreamTests.old
+        let overwrites = [0, 5, AtomicFileStream.bufferBytes - 2, AtomicFileStream.bufferBytes + 9, 599_990]
+        var expected = bytes
+        for (index, offset) in overwrites.enumerated() {
+            for byte in 0..<4 { expected[offset + byte] = UInt8(index * 10 + byte) }
+        }
+        for overOldFile in [false, true] {
+            let folder = try TestSupport.temporaryFolder()
+            let target = folder.appendingPathComponent("gathered.png")
+            if overOldFile {
+                var old = bytes
+                old[100] ^= 0xff // the stream repeats the old file at first, then leaves it at byte 100
+                try Data(old).write(to: target)
+            }
+            let file = try AtomicFileStream(to: target)
+            var appended = 0
+            try bytes.withUnsafeBytes { raw in
+                for start in stride(from: 0, to: raw.count, by: piece) {
+                    try file.append(UnsafeRawBufferPointer(rebasing: raw[start..<min(raw.count, start + piece)]))
+                    appended = min(raw.count, start + piece)
+                    // Each overwrite as soon as its bytes were appended: often still in memory.
+                    for (index, offset) in overwrites.enumerated() where offset + 4 <= appended && offset + 4 > start {
+                        try file.overwrite((0..<4).map { UInt8(index * 10 + $0) }, at: offset)
+                    }
+                }
+            }
+            #expect(file.byteCount == bytes.count)
+            try file.commit()
+            #expect(try Data(contentsOf: target) == Data(expected), "pieces of \(piece), over an old file: \(overOldFile)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["gathered.png"])
+        }
+    }
+
     @Test func anOverwriteIsComparedToo() throws {
         let folder = try TestSupport.temporaryFolder()
         let target = folder.appendingPathComponent("patched.bin")

@@ -16,7 +16,14 @@ import Foundation
 /// length is written as 0 and put right when the chunk is closed); at a larger difference, or
 /// when a held piece is not put right by the end, the bytes so far are copied from the old file
 /// to a new temporary file, the held pieces written over them, and the stream goes on as usual.
+///
+/// Appended bytes are gathered in memory (`bufferBytes`) and written to the temporary file in
+/// large pieces: an encoder hands over a PNG in many small pieces (chunk headers, a block's
+/// bits), and a system call for each, each filling part of a page the kernel first clears, cost
+/// more than the bytes themselves.
 public final class AtomicFileStream: PNGByteOutput {
+    /// How many appended bytes are gathered before they are written: 256 KiB.
+    public static let bufferBytes = 1 << 18
     /// Where the file goes on `commit()`.
     public let destination: URL
     /// The temporary file the bytes are written to, once there is one.
@@ -29,6 +36,11 @@ public final class AtomicFileStream: PNGByteOutput {
     private var isOpen = true
     /// The bytes written so far.
     public private(set) var byteCount = 0
+    /// Appended bytes not yet written to the temporary file: they follow its first `flushedCount` bytes.
+    private var pending: UnsafeMutableRawPointer?
+    private var pendingCount = 0
+    /// How many bytes the temporary file holds (the appended bytes before `pending`).
+    private var flushedCount = 0
 
     /// Opens a stream to `destination`, creating missing folders, and the temporary file unless a
     /// file is already there to compare with.
@@ -42,7 +54,10 @@ public final class AtomicFileStream: PNGByteOutput {
         if existing == nil { try makeTemporary() }
     }
 
-    deinit { discard() }
+    deinit {
+        discard()
+        releaseBuffer()
+    }
 
     /// True when the bytes so far are those of the file already at the destination (so nothing
     /// has been written).
@@ -61,7 +76,7 @@ public final class AtomicFileStream: PNGByteOutput {
             }
         }
         try diverge()
-        try write(bytes, at: nil)
+        try gather(bytes)
         byteCount += bytes.count
     }
 
@@ -78,6 +93,12 @@ public final class AtomicFileStream: PNGByteOutput {
         guard isOpen else { throw closedError() }
         if let existing, patches.overwrite(bytes, at: offset, comparingWith: existing) { return }
         try diverge()
+        if offset >= flushedCount, let pending {
+            // Still in memory: changed there.
+            bytes.withUnsafeBytes { (pending + (offset - flushedCount)).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            return
+        }
+        if offset + bytes.count > flushedCount { try flush() }
         try bytes.withUnsafeBytes { try write($0, at: offset) }
     }
 
@@ -94,6 +115,8 @@ public final class AtomicFileStream: PNGByteOutput {
             return
         }
         try diverge()
+        try flush()
+        releaseBuffer()
         let closed = close(descriptor)
         descriptor = -1
         isOpen = false
@@ -116,6 +139,7 @@ public final class AtomicFileStream: PNGByteOutput {
     public func discard() {
         guard isOpen else { return }
         isOpen = false
+        releaseBuffer()
         existing?.close()
         existing = nil
         guard descriptor >= 0 else { return }
@@ -160,6 +184,43 @@ public final class AtomicFileStream: PNGByteOutput {
             throw ImageCodecError.cannotWrite(path: destination.path,
                                               reason: "cannot copy the unchanged start of the old file: \(String(cString: strerror(code)))")
         }
+        flushedCount = byteCount
+    }
+
+    /// Appends `bytes` to those gathered, writing them out whenever `bufferBytes` are held (a
+    /// piece at least that large when nothing is held is written at once).
+    private func gather(_ bytes: UnsafeRawBufferPointer) throws {
+        guard isOpen, descriptor >= 0 else { throw closedError() }
+        if pendingCount == 0 && bytes.count >= AtomicFileStream.bufferBytes {
+            try write(bytes, at: nil)
+            flushedCount += bytes.count
+            return
+        }
+        let buffer = pending ?? UnsafeMutableRawPointer.allocate(byteCount: AtomicFileStream.bufferBytes, alignment: 16)
+        pending = buffer
+        var offset = 0
+        while offset < bytes.count {
+            let taken = min(bytes.count - offset, AtomicFileStream.bufferBytes - pendingCount)
+            (buffer + pendingCount).copyMemory(from: bytes.baseAddress! + offset, byteCount: taken)
+            pendingCount += taken
+            offset += taken
+            if pendingCount == AtomicFileStream.bufferBytes { try flush() }
+        }
+    }
+
+    /// Frees the memory of gathered bytes (written or given up).
+    private func releaseBuffer() {
+        pending?.deallocate()
+        pending = nil
+        pendingCount = 0
+    }
+
+    /// Writes the gathered bytes to the temporary file.
+    private func flush() throws {
+        guard pendingCount > 0, let pending else { return }
+        try write(UnsafeRawBufferPointer(start: pending, count: pendingCount), at: nil)
+        flushedCount += pendingCount
+        pendingCount = 0
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer, at offset: Int?) throws {
