@@ -45,7 +45,7 @@ enum CairoPixels {
         // target the same memory), where a loop left to the auto-vectoriser falls back to one
         // pixel at a time because the two may overlap.
         let greenAlpha = SIMD8<UInt32>(repeating: 0xff00_ff00), low = SIMD8<UInt32>(repeating: 0xff)
-        let one = SIMD8<UInt32>(repeating: 1), notOpaqueOrClear = SIMD8<UInt32>(repeating: 0xfe)
+        let alphaOne = SIMD8<UInt32>(repeating: 0x0100_0000), notOpaqueOrClear = SIMD8<UInt32>(repeating: 0xfe00_0000)
         for y in 0..<height {
             let source = UnsafeRawPointer(data + y * stride)
             let row = target + y * width * 4
@@ -53,9 +53,12 @@ enum CairoPixels {
             var start = 0
             while start + 8 <= width {
                 let words = source.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
+                // (Not as a rotation by 16 bits: the compiler turns that into one lane at a time.)
                 let swapped = words & greenAlpha | (words &>> 16) & low | (words & low) &<< 16
                 row.storeBytes(of: swapped, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
-                lanes |= ((words &>> 24) &+ one) & notOpaqueOrClear
+                // Alpha + 1 in the top byte, carry dropped: 0 for alpha 255, 1 for 0; bits 25…31
+                // are zero for those two only.
+                lanes |= (words &+ alphaOne) & notOpaqueOrClear
                 start += 8
             }
             var partlyTransparent: UInt32 = lanes.wrappedSum() == 0 ? 0 : 1
