@@ -43,6 +43,31 @@ import Testing
         #expect(converted == reference(words))
     }
 
+    /// A row is converted a second time (dividing by alpha) when any pixel of it is partly
+    /// transparent, wherever it lies: one such pixel in a row of opaque or clear ones, at every
+    /// position of the vector part and the tail, and several whose alphas could add up to zero in
+    /// a 32-bit sum of the vector lanes (two of 128, eight of 32).
+    @Test(arguments: [UInt32(1), 32, 127, 128, 200, 254])
+    func aFewPartlyTransparentPixelsAnywhereInARowAreDivided(alpha: UInt32) {
+        let width = 21 // two vectors of eight, then a tail of five
+        var positions: [[Int]] = (0..<width).map { [$0] }
+        positions += [[0, 1], [3, 7], [8, 9, 10, 11, 12, 13, 14, 15], [0, 1, 2, 3, 4, 5, 6, 7]]
+        for background: UInt32 in [0xff00_0000, 0] {
+            for partial in positions {
+                var words = [UInt32](repeating: background | (background == 0 ? 0 : 0x0040_8020), count: width)
+                for x in partial { words[x] = alpha << 24 | (alpha / 2) << 16 | (alpha / 3) << 8 | alpha / 4 }
+                var buffer = [UInt8](repeating: 0, count: width * 4)
+                for (index, word) in words.enumerated() {
+                    withUnsafeBytes(of: word.littleEndian) { for byte in 0..<4 { buffer[index * 4 + byte] = $0[byte] } }
+                }
+                let converted = buffer.withUnsafeBufferPointer {
+                    CairoPixels.straightRGBA(from: $0.baseAddress!, width: width, height: 1, stride: width * 4)
+                }
+                #expect(converted == reference(words), "alpha \(alpha) at \(partial) on \(background == 0 ? "clear" : "opaque")")
+            }
+        }
+    }
+
     @Test func premultiplyingAndConvertingBackKeepsOpaqueAndTransparentPixels() throws {
         let image = try Bitmap(width: 3, height: 1, pixels: [10, 20, 30, 255, 0, 0, 0, 0, 200, 100, 50, 255])
         let premultiplied = CairoPixels.premultipliedBGRA(from: image)

@@ -61,7 +61,8 @@ enum CairoPixels {
                 lanes |= (words &+ alphaOne) & notOpaqueOrClear
                 start += 8
             }
-            var partlyTransparent: UInt32 = lanes.wrappedSum() == 0 ? 0 : 1
+            // (Any lane, not the lanes' sum: top-byte values can add up to a multiple of 2³².)
+            var partlyTransparent: UInt32 = any(lanes .!= SIMD8<UInt32>(repeating: 0)) ? 1 : 0
             for x in start..<width {
                 let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
                 let swapped = word & 0xff00_ff00 | (word >> 16) & 0xff | (word & 0xff) << 16
