@@ -1,6 +1,6 @@
 import Bitmaps
 import Foundation
-import ImageCodecs
+@testable import ImageCodecs
 import Testing
 
 /// `PNGRowReader` gives, row by row, exactly what the whole decoder (`PNGCodec.decode`) gives.
@@ -17,11 +17,13 @@ import Testing
         return joined
     }
 
-    /// Checks the reader against the whole decoder on `data`, in several chunk sizes and row counts.
+    /// Checks the reader against the whole decoder on `data`, in several chunk sizes and row counts,
+    /// with the fast path for 8-bit RGBA files allowed and not.
     private func expectSameAsWholeDecoder(_ data: Data, streamed: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let whole = try PNGCodec.decode(data, name: "fixture")
-        for (chunkBytes, maxRows) in [(1, 1), (13, 3), (4096, 1000), (PNGRowReader.defaultChunkBytes, 64)] {
-            let reader = try PNGRowReader(data, name: "fixture", chunkBytes: chunkBytes)
+        for (chunkBytes, maxRows) in [(1, 1), (13, 3), (4096, 1000), (PNGRowReader.defaultChunkBytes, 64), (100, 200)] {
+            let reader = try PNGRowReader(data, name: "fixture", chunkBytes: chunkBytes,
+                                          wholeInflationBytes: maxRows == 64 ? PNGRowReader.defaultWholeInflationBytes : 0)
             #expect(reader.width == whole.width && reader.height == whole.height, sourceLocation: sourceLocation)
             #expect((reader.wholeImageReason == nil) == streamed, sourceLocation: sourceLocation)
             #expect(try allRows(reader, maxRows: maxRows) == whole.pixels,
@@ -96,8 +98,42 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("card.png")
         try data.write(to: file)
-        let reader = try PNGRowReader(contentsOf: file, chunkBytes: 100)
-        #expect(try allRows(reader, maxRows: 50) == image.pixels)
+        for wholeInflationBytes in [0, PNGRowReader.defaultWholeInflationBytes] {
+            let reader = try PNGRowReader(contentsOf: file, chunkBytes: 100, wholeInflationBytes: wholeInflationBytes)
+            #expect(try allRows(reader, maxRows: 50) == image.pixels)
+        }
+    }
+
+    @Test func theFastPathLendsRowsAcrossItsBatchesInAnyCounts() throws {
+        // Taller than a batch, every filter, read in counts that cross the batches' edges.
+        let image = TestImages.noise(width: 29, height: 3 * InflatedPNGRows.maxBatchRows + 5)
+        for filter in PNGRowFilter.allCases {
+            let data = try PNGCodec.encode(image, settings: PNGEncodingSettings(writer: .libdeflate, level: 6, filter: filter))
+            for maxRows in [1, 5, 63, 64, 65, 1_000] {
+                #expect(try allRows(PNGRowReader(data, name: "noise.png"), maxRows: maxRows) == image.pixels, "\(filter), \(maxRows)")
+            }
+        }
+    }
+
+    @Test func aFileOverTheBudgetIsStreamedAndOneWithinItIsNot() throws {
+        let image = TestImages.card(width: 60, height: 50)
+        let data = try PNGCodec.encode(image)
+        let filteredBytes = (60 * 4 + 1) * 50
+        for budget in [filteredBytes - 1, filteredBytes] {
+            let reader = try PNGRowReader(data, name: "card.png", chunkBytes: 64, wholeInflationBytes: budget)
+            var batches = 0
+            #expect(try allRowsCounting(reader, batches: &batches) == image.pixels)
+            // Streamed, libpng lends the few rows a 64-byte chunk completes; inflated, up to a batch.
+            #expect((batches == 1) == (budget == filteredBytes), "budget \(budget): \(batches) batches")
+        }
+    }
+
+    /// Every row of `reader`, asked for all at once each time, counting the batches lent.
+    private func allRowsCounting(_ reader: PNGRowReader, batches: inout Int) throws -> [UInt8] {
+        var joined: [UInt8] = []
+        while try reader.read(maxRows: .max, { rows, _ in joined += rows }) > 0 { batches += 1 }
+        try reader.finish()
+        return joined
     }
 
     @Test func aBlankTallPageComesAChunkAtATimeNeverWhole() throws {
