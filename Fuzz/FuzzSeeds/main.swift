@@ -47,7 +47,7 @@ let sizes = [(1, 1), (3, 2), (17, 5), (40, 33)]
 for (width, height) in sizes {
     var pixels = randomBytes(width * height * 4)
     for index in stride(from: 0, to: pixels.count, by: 8) { pixels[index + 3] = 255 }  // half opaque
-    let image = Bitmap(width: width, height: height, pixels: pixels)
+    let image = try! Bitmap(width: width, height: height, pixels: pixels)
     for writer in PNGWriter.allCases {
         for filter in PNGRowFilter.allCases {
             let settings = PNGEncodingSettings(writer: writer, level: writer == .pixelRuns ? 0 : 3, filter: filter)
