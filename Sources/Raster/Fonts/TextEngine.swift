@@ -12,6 +12,8 @@ final class TextEngine {
     let layouts = LayoutCache(limit: TextEngine.layoutLimit)
     /// The lines of texts measured within width 0, one character each, laid out once.
     let zeroWidth = ZeroWidthText()
+    /// The ascent and descent of each font asked about, for fixed line heights.
+    let fontMetrics = FontMetricsCache()
 
     /// Layouts kept, one a text: two generations of 2,048, about as many texts as a few cells of a
     /// screen measure and draw (a layout is a few kilobytes).

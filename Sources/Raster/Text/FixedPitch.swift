@@ -1,4 +1,3 @@
-import CPangoCairo
 import Drawing
 import Foundation
 
@@ -23,12 +22,9 @@ struct FixedPitch {
         guard let multiple = spec.lineHeightMultiple, multiple > 0, multiple.isFinite else { return nil }
         pitch = spec.size * multiple
         spacing = text.lineSpacing > 0 && text.lineSpacing.isFinite ? text.lineSpacing : 0
-        let font = PangoLayoutBuilder.fontDescription(spec)
-        defer { pango_font_description_free(font) }
-        let metrics = pango_context_get_metrics(engine.context, font, pango_context_get_language(engine.context))
-        defer { pango_font_metrics_unref(metrics) }
-        ascent = points(pango_font_metrics_get_ascent(metrics))
-        descent = points(pango_font_metrics_get_descent(metrics))
+        let metrics = engine.fontMetrics.metrics(of: spec, context: engine.context)
+        ascent = metrics.ascent
+        descent = metrics.descent
     }
 
     func top(ofLine index: Int) -> CGFloat {
