@@ -34,6 +34,13 @@ import ViewKit
         }
     }
 
+    @Test func linksEncodeEachSegmentAlike() {
+        let segments = ["Card Action", "a&b <c> 'd' \"e\"", "é/f_g-h.~.png"]
+        let encoded = "Card%20Action/a%26b%20%3Cc%3E%20%27d%27%20%22e%22/%C3%A9%2Ff_g-h.~.png"
+        #expect(GalleryData.href(segments) == encoded)
+        #expect(HTMLText.href(segments) == encoded, "nothing left for the attribute escaping")
+    }
+
     @Test func aScriptsJSONReadsBackAsTheValueWithEveryAngleBracketEscaped() throws {
         let value = ["title": "</script><b>Siân’s 🩺 card</b>", "plain": "a < b"]
         let script = try GalleryData.script("NHS_TEST", value)

@@ -10,8 +10,6 @@ public enum HTMLText {
 
     /// A relative URL from path segments: each percent-encoded, then joined with `/` and escaped for an attribute.
     public static func href(_ segments: [String]) -> String {
-        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
-        return escape(encoded.joined(separator: "/"))
+        escape(GalleryData.href(segments))
     }
 }
