@@ -8,14 +8,39 @@
 # seconds, so short and long pages meet the same load. With PAIRED=1 the short and the long
 # process of a repeat run at the same time, one on each core: each page then meets the same
 # machine (this VM's speed swings by a third from minute to minute), but the two share the L3
-# cache, which costs the long pages' larger footprint more. Adds to
+# cache, which costs the long pages' larger footprint more. With TURNS=1 the two are kept
+# running in two processes that take turns, a second a round, never both at once
+# (Scripts/layout_turns.py; the argument is then the number of rounds, default 100): the
+# steadiest of the three when the machine's speed changes within a minute. Adds to
 # Scripts/bench-layout-ratio-results.md (newest first) and prints it.
-# Usage: [PAIRED=1] Scripts/bench-layout-ratio.sh [REPEATS]
+# Usage: [PAIRED=1 | TURNS=1] Scripts/bench-layout-ratio.sh [REPEATS | ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-repeats="${1:-5}"
 swift build -c release --product LayoutBench >&2
 bench=.build/release/LayoutBench
+results=Scripts/bench-layout-ratio-results.md
+# Puts the new results (standard input) above the earlier ones, under the file's title.
+record() {
+    cat > "$results.new"
+    cat "$results.new"
+    if [ -f "$results" ]; then { echo; tail -n +2 "$results"; } >> "$results.new"; fi
+    mv "$results.new" "$results"
+}
+if [ "${TURNS:-0}" = 1 ]; then
+    rounds="${1:-100}"
+    turns="$(python3 Scripts/layout_turns.py "$bench" --rounds "$rounds")"
+    {
+    echo "# Layout: 1,000 rows against 100"
+    echo
+    echo "command: TURNS=1 Scripts/bench-layout-ratio.sh $rounds  (thread CPU time a page; two processes taking turns, 10 pages of 100 rows then 1 of 1,000 or the other way round, $rounds rounds after 3 not counted)"
+    echo
+    echo "$turns"
+    echo
+    echo "machine: $(nproc) cores, $(uname -m); $(date -u '+%Y-%m-%d %H:%M UTC'); load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
+    } | record
+    exit 0
+fi
+repeats="${1:-5}"
 cpu() { /usr/bin/time -f "%U %S" "$bench" "$@" 2>&1 >/dev/null | tail -1 | awk '{print $1 + $2}'; }
 samples=()
 paired="${PAIRED:-0}"
@@ -40,7 +65,6 @@ for _ in $(seq "$repeats"); do
     shortBase=$(cat "$scratch/short") longBase=$(cat "$scratch/long")
     samples+=("$short $shortBase $long $longBase")
 done
-results=Scripts/bench-layout-ratio-results.md
 {
 echo "# Layout: 1,000 rows against 100"
 echo
@@ -58,8 +82,4 @@ print("- ratio of the medians: %.2f (10 is linear)" % (statistics.median(long) /
 '
 echo
 echo "machine: $(nproc) cores, $(uname -m); $(date -u '+%Y-%m-%d %H:%M UTC'); load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
-} > "$results.new"
-cat "$results.new"
-# Earlier runs stay below the new one (the title line is written once).
-if [ -f "$results" ]; then { echo; tail -n +2 "$results"; } >> "$results.new"; fi
-mv "$results.new" "$results"
+} | record

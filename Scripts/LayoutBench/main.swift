@@ -51,11 +51,17 @@ struct LayoutBench {
                 else { throw BenchError("--verify-tall-page takes ROWS SCALE FOLDER record|verify|verify-whole") }
                 try TallPageVerify.run(rows: rows, scale: scale, folder: URL(fileURLWithPath: folder), mode: mode)
                 return
+            case "--turns":
+                // --turns ROWS: lays out pages of ROWS rows on request from standard input (Turns).
+                guard let rows = arguments.next().flatMap(Int.init), rows > 0 else { throw BenchError("--turns takes ROWS, a positive whole number") }
+                try Turns.serve(rows: rows)
+                return
             case "--help", "-h":
                 print("""
                     usage: LayoutBench [--runs N] [--only NAME | --case NAME] [--layout-only]
                            LayoutBench --tall-page ROWS SCALE FILE [whole]
                            LayoutBench --verify-tall-page ROWS SCALE FOLDER record|verify|verify-whole
+                           LayoutBench --turns ROWS
                       --runs N        median of N runs each (default 5)
                       --only NAME     only the cases whose name contains NAME ('nested depth 12', '1000 rows')
                       --case NAME     only the case named exactly NAME ('100 rows', not '100 rows at 1x')
@@ -64,6 +70,9 @@ struct LayoutBench {
                                       `whole`: the page's bitmap, then its PNG), for peak memory
                       --verify-tall-page  record that page's golden in FOLDER/Snapshots, or verify it
                                       band by band (`verify`) or drawing the whole page (`verify-whole`)
+                      --turns ROWS    lay out N pages of ROWS rows for each line N read from standard
+                                      input, answering each with their thread CPU seconds
+                                      (for Scripts/layout_turns.py)
                     """)
                 return
             default:
