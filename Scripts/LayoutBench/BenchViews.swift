@@ -31,18 +31,7 @@ enum BenchViews {
     /// on a white rounded background, one above the other; every text carries `salt`.
     static func rows(_ count: Int, salt: Int = 0) -> some View {
         VStack(spacing: 8) {
-            ForEach(0..<count, id: \.self) { index in
-                HStack(spacing: 12) {
-                    VStack(alignment: .leading, spacing: 4) {
-                        Text("Row \(digits(index)) of \(digits(count)), run \(digits(salt))").font(.nhsHeadline)
-                        Text("Supporting text for row \(digits(index)), run \(digits(salt))")
-                    }
-                    Spacer(minLength: 0)
-                    Image(systemName: "chevron.right")
-                }
-                .padding(16)
-                .background(RoundedRectangle(cornerRadius: 8).fill(Color.nhsWhite))
-            }
+            ForEach(0..<count, id: \.self) { index in row(index, of: count, salt: salt) }
         }
     }
 
@@ -50,19 +39,23 @@ enum BenchViews {
     static func shadowRows(_ count: Int, salt: Int = 0) -> some View {
         VStack(spacing: 8) {
             ForEach(0..<count, id: \.self) { index in
-                HStack(spacing: 12) {
-                    VStack(alignment: .leading, spacing: 4) {
-                        Text("Row \(digits(index)) of \(digits(count)), run \(digits(salt))").font(.nhsHeadline)
-                        Text("Supporting text for row \(digits(index)), run \(digits(salt))")
-                    }
-                    Spacer(minLength: 0)
-                    Image(systemName: "chevron.right")
-                }
-                .padding(16)
-                .background(RoundedRectangle(cornerRadius: 8).fill(Color.nhsWhite))
-                .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+                row(index, of: count, salt: salt).shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
             }
         }
+    }
+
+    /// One row of `rows`: its card, without a shadow.
+    private static func row(_ index: Int, of count: Int, salt: Int) -> some View {
+        HStack(spacing: 12) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Row \(digits(index)) of \(digits(count)), run \(digits(salt))").font(.nhsHeadline)
+                Text("Supporting text for row \(digits(index)), run \(digits(salt))")
+            }
+            Spacer(minLength: 0)
+            Image(systemName: "chevron.right")
+        }
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.nhsWhite))
     }
 
     /// A screen: a navigation title over a list of `count` navigation links.
