@@ -1,4 +1,5 @@
 import Bitmaps
+import CRasterShims
 import ImageCodecs
 @testable import Raster
 import Testing
@@ -75,5 +76,76 @@ import Testing
             CairoPixels.straightRGBA(from: $0.baseAddress!, width: 3, height: 1, stride: 12)
         }
         #expect(back == image.pixels)
+    }
+}
+
+/// The byte shuffle under the conversion: each path this processor has gives the bytes of the
+/// portable one, on every row width (the vector parts and their tails), in place and not, and
+/// reports opacity the same way.
+@Suite struct CairoRowShuffleTests {
+    private static let shuffles: [Int32] = [Int32(NHS_SHUFFLE_BEST), Int32(NHS_SHUFFLE_SSSE3), Int32(NHS_SHUFFLE_AVX2)]
+
+    /// Pixels of every kind: opaque, clear, partly transparent, from a fixed seed.
+    private func row(width: Int, seed: UInt64, opaque: Bool) -> [UInt8] {
+        var state = seed
+        return (0..<width * 4).map { index in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let byte = UInt8(truncatingIfNeeded: state >> 33)
+            return index % 4 == 3 && opaque ? 255 : byte
+        }
+    }
+
+    @Test func everyShuffleGivesThePortableBytes() {
+        for shuffle in Self.shuffles where shuffle == Int32(NHS_SHUFFLE_BEST) || nhs_cairo_row_shuffle_supported(shuffle) != 0 {
+            for width in 1...70 {
+                for opaque in [true, false] {
+                    let source = row(width: width, seed: UInt64(width) * 2 + (opaque ? 1 : 0), opaque: opaque)
+                    var expected = [UInt8](repeating: 0, count: source.count)
+                    let expectedAll = nhs_cairo_row_to_rgba(source, &expected, width, Int32(NHS_SHUFFLE_PORTABLE))
+                    var copied = [UInt8](repeating: 0, count: source.count)
+                    let copiedAll = nhs_cairo_row_to_rgba(source, &copied, width, shuffle)
+                    var inPlace = source
+                    let inPlaceAll = inPlace.withUnsafeMutableBufferPointer {
+                        nhs_cairo_row_to_rgba($0.baseAddress!, $0.baseAddress!, width, shuffle)
+                    }
+                    #expect(copied == expected, "shuffle \(shuffle), width \(width)")
+                    #expect(inPlace == expected, "in place: shuffle \(shuffle), width \(width)")
+                    #expect(copiedAll == expectedAll && inPlaceAll == expectedAll, "shuffle \(shuffle), width \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func thePortableShuffleSwapsRedAndBlueAndReportsOpacity() {
+        let source: [UInt8] = [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255]
+        var target = [UInt8](repeating: 0, count: 12)
+        let all = nhs_cairo_row_to_rgba(source, &target, 3, Int32(NHS_SHUFFLE_PORTABLE))
+        #expect(target == [3, 2, 1, 255, 6, 5, 4, 255, 9, 8, 7, 255])
+        #expect(all >> 24 == 0xFF)
+        // One pixel not opaque, in the last place a 32-byte vector would not reach.
+        var wide = [UInt8](repeating: 0, count: 9 * 4)
+        for pixel in 0..<9 { wide[pixel * 4 + 3] = pixel == 8 ? 254 : 255 }
+        for shuffle in Self.shuffles {
+            var out = wide
+            let flags = out.withUnsafeMutableBufferPointer { nhs_cairo_row_to_rgba($0.baseAddress!, $0.baseAddress!, 9, shuffle) }
+            #expect(flags >> 24 == 0xFE, "shuffle \(shuffle)")
+        }
+    }
+
+    @Test func theConversionIsTheSameWithEveryShuffle() {
+        let width = 37, height = 5
+        var words = row(width: width * height, seed: 99, opaque: false)
+        for pixel in 0..<(width * 2) { words[pixel * 4 + 3] = 255 } // two opaque rows, three mixed
+        let portable = words.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: words.count) { buffer, count in
+                CairoPixels.straightRGBA(from: source.baseAddress!, width: width, height: height, stride: width * 4,
+                                         into: UnsafeMutableRawPointer(buffer.baseAddress!), shuffle: Int32(NHS_SHUFFLE_PORTABLE))
+                count = words.count
+            }
+        }
+        let best = words.withUnsafeBufferPointer {
+            CairoPixels.straightRGBA(from: $0.baseAddress!, width: width, height: height, stride: width * 4)
+        }
+        #expect(best == portable)
     }
 }

@@ -1,4 +1,5 @@
 import Bitmaps
+import CRasterShims
 import Foundation
 import ImageCodecs
 
@@ -27,9 +28,10 @@ enum CairoPixels {
     }
 
     /// Straight RGBA from a Cairo ARGB32 buffer with the given stride. Each row is first converted
-    /// as if opaque (a byte swap the compiler vectorises: B, G, R, A words become R, G, B, A), while
-    /// noting whether any pixel is partly transparent; only such rows get a second pass that divides
-    /// by alpha, rounding to nearest. Fully transparent pixels keep their (zero) colour.
+    /// as if opaque (a byte shuffle, `nhs_cairo_row_to_rgba`: B, G, R, A words become R, G, B, A),
+    /// which also says whether every pixel of the row is opaque; only rows with some pixel that is
+    /// not get a second pass that divides by alpha, rounding to nearest. Fully transparent pixels
+    /// keep their (zero) colour.
     static func straightRGBA(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
         let count = width * height * 4
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -38,39 +40,16 @@ enum CairoPixels {
         }
     }
 
-    /// The same conversion into `target`, rows of `width` × 4 bytes one after another.
+    /// The same conversion into `target`, rows of `width` × 4 bytes one after another; `target`
+    /// may be `data` itself (converted in place). `shuffle` picks the byte shuffle (an
+    /// `NHS_SHUFFLE_` value; every one gives the same bytes, tests compare them).
     static func straightRGBA(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                             into target: UnsafeMutableRawPointer) {
-        // Eight pixels at a time in explicit vectors: the conversion runs in place (source and
-        // target the same memory), where a loop left to the auto-vectoriser falls back to one
-        // pixel at a time because the two may overlap.
-        let greenAlpha = SIMD8<UInt32>(repeating: 0xff00_ff00), low = SIMD8<UInt32>(repeating: 0xff)
-        let alphaOne = SIMD8<UInt32>(repeating: 0x0100_0000), notOpaqueOrClear = SIMD8<UInt32>(repeating: 0xfe00_0000)
+                             into target: UnsafeMutableRawPointer, shuffle: Int32 = Int32(NHS_SHUFFLE_BEST)) {
         for y in 0..<height {
-            let source = UnsafeRawPointer(data + y * stride)
-            let row = target + y * width * 4
-            var lanes = SIMD8<UInt32>(repeating: 0)
-            var start = 0
-            while start + 8 <= width {
-                let words = source.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
-                // (Not as a rotation by 16 bits: the compiler turns that into one lane at a time.)
-                let swapped = words & greenAlpha | (words &>> 16) & low | (words & low) &<< 16
-                row.storeBytes(of: swapped, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
-                // Alpha + 1 in the top byte, carry dropped: 0 for alpha 255, 1 for 0; bits 25…31
-                // are zero for those two only.
-                lanes |= (words &+ alphaOne) & notOpaqueOrClear
-                start += 8
-            }
-            // (Any lane, not the lanes' sum: top-byte values can add up to a multiple of 2³².)
-            var partlyTransparent: UInt32 = any(lanes .!= SIMD8<UInt32>(repeating: 0)) ? 1 : 0
-            for x in start..<width {
-                let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                let swapped = word & 0xff00_ff00 | (word >> 16) & 0xff | (word & 0xff) << 16
-                row.storeBytes(of: swapped.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                partlyTransparent |= ((word >> 24) &+ 1) & 0xfe // zero for alpha 255 (256) and alpha 0 (1)
-            }
-            if partlyTransparent != 0 {
-                unpremultiply(row: row.assumingMemoryBound(to: UInt8.self), width: width)
+            let row = (target + y * width * 4).assumingMemoryBound(to: UInt8.self)
+            let all = nhs_cairo_row_to_rgba(data + y * stride, row, width, shuffle)
+            if all >> 24 != 0xFF {
+                unpremultiply(row: row, width: width)
             }
         }
     }
