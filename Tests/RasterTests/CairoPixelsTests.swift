@@ -83,7 +83,8 @@ import Testing
 /// portable one, on every row width (the vector parts and their tails), in place and not, and
 /// reports opacity the same way.
 @Suite struct CairoRowShuffleTests {
-    private static let shuffles: [Int32] = [Int32(NHS_SHUFFLE_BEST), Int32(NHS_SHUFFLE_SSSE3), Int32(NHS_SHUFFLE_AVX2)]
+    private static let shuffles: [Int32] = [Int32(NHS_SHUFFLE_BEST), Int32(NHS_SHUFFLE_BASELINE), Int32(NHS_SHUFFLE_SSSE3),
+                                            Int32(NHS_SHUFFLE_AVX2)]
 
     /// Pixels of every kind: opaque, clear, partly transparent, from a fixed seed.
     private func row(width: Int, seed: UInt64, opaque: Bool) -> [UInt8] {

@@ -2,20 +2,24 @@
 //
 // Cairo keeps a pixel as a native-endian 32-bit word A R G B, which a little-endian machine stores
 // as the bytes B, G, R, A; PNG wants R, G, B, A. Swapping the first and third byte of every pixel is
-// one byte shuffle a vector (16 bytes with SSSE3, 32 with AVX2), where SSE2 alone (Swift's
-// baseline on x86-64) needs a dozen shifts and masks per pair of vectors. The shuffle is chosen
-// once, by what the processor reports; every path gives the same bytes, so the choice never shows
-// in a picture.
+// one byte shuffle a vector with AVX2 (32 bytes) or SSSE3 (16 bytes), where SSE2 alone (Swift's
+// baseline on x86-64) needs a dozen shifts and masks per 8 pixels. One loop, written with the
+// compiler's vector extensions, is compiled once for each instruction set, and the widest the
+// processor reports is chosen at the first call. Every path gives the same bytes, so the choice
+// never shows in a picture.
 #include "raster_shims.h"
 
 #include <string.h>
 
 #if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
 #define NHS_X86 1
 #endif
 
-// One pixel at a time: red and blue swapped in the little-endian word.
+typedef uint8_t nhs_bytes32 __attribute__((vector_size(32)));
+typedef uint32_t nhs_words8 __attribute__((vector_size(32)));
+
+// One pixel at a time: red and blue swapped in the little-endian word. Returns `all` ANDed with
+// every word read.
 static uint32_t swap_plain(const uint8_t *source, uint8_t *target, size_t pixels, uint32_t all) {
     for (size_t index = 0; index < pixels; index++) {
         uint32_t word;
@@ -27,41 +31,23 @@ static uint32_t swap_plain(const uint8_t *source, uint8_t *target, size_t pixels
     return all;
 }
 
-#if NHS_X86
-__attribute__((target("ssse3")))
-static uint32_t swap_ssse3(const uint8_t *source, uint8_t *target, size_t pixels) {
-    const __m128i order = _mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
-    __m128i all = _mm_set1_epi32(-1);
-    size_t index = 0;
-    for (; index + 4 <= pixels; index += 4) {
-        __m128i words = _mm_loadu_si128((const __m128i *)(source + 4 * index));
-        all = _mm_and_si128(all, words);
-        _mm_storeu_si128((__m128i *)(target + 4 * index), _mm_shuffle_epi8(words, order));
-    }
-    uint32_t lanes[4];
-    _mm_storeu_si128((__m128i *)lanes, all);
-    uint32_t folded = lanes[0] & lanes[1] & lanes[2] & lanes[3];
-    return swap_plain(source + 4 * index, target + 4 * index, pixels - index, folded);
-}
-
-__attribute__((target("avx2")))
-static uint32_t swap_avx2(const uint8_t *source, uint8_t *target, size_t pixels) {
-    const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
-                                           2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
-    __m256i all = _mm256_set1_epi32(-1);
+// Eight pixels at a time, the rest one at a time. Inlined into each caller below, so it is compiled
+// with that caller's instruction set.
+static inline __attribute__((always_inline)) uint32_t swap_vectors(const uint8_t *source, uint8_t *target,
+                                                                   size_t pixels) {
+    nhs_words8 all = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
     size_t index = 0;
     for (; index + 8 <= pixels; index += 8) {
-        __m256i words = _mm256_loadu_si256((const __m256i *)(source + 4 * index));
-        all = _mm256_and_si256(all, words);
-        _mm256_storeu_si256((__m256i *)(target + 4 * index), _mm256_shuffle_epi8(words, order));
+        nhs_bytes32 bytes;
+        memcpy(&bytes, source + 4 * index, 32); // loaded whole before the store: in place is safe
+        all &= (nhs_words8)bytes;
+        nhs_bytes32 swapped = __builtin_shufflevector(bytes, bytes, 2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
+                                                      18, 17, 16, 19, 22, 21, 20, 23, 26, 25, 24, 27, 30, 29, 28, 31);
+        memcpy(target + 4 * index, &swapped, 32);
     }
-    uint32_t lanes[8];
-    _mm256_storeu_si256((__m256i *)lanes, all);
-    uint32_t folded = 0xffffffffu;
-    for (int lane = 0; lane < 8; lane++) folded &= lanes[lane];
+    uint32_t folded = all[0] & all[1] & all[2] & all[3] & all[4] & all[5] & all[6] & all[7];
     return swap_plain(source + 4 * index, target + 4 * index, pixels - index, folded);
 }
-#endif
 
 typedef uint32_t (*swap_function)(const uint8_t *, uint8_t *, size_t);
 
@@ -69,10 +55,25 @@ static uint32_t swap_portable(const uint8_t *source, uint8_t *target, size_t pix
     return swap_plain(source, target, pixels, 0xffffffffu);
 }
 
+static uint32_t swap_baseline(const uint8_t *source, uint8_t *target, size_t pixels) {
+    return swap_vectors(source, target, pixels);
+}
+
+#if NHS_X86
+__attribute__((target("ssse3"))) static uint32_t swap_ssse3(const uint8_t *source, uint8_t *target, size_t pixels) {
+    return swap_vectors(source, target, pixels);
+}
+
+__attribute__((target("avx2"))) static uint32_t swap_avx2(const uint8_t *source, uint8_t *target, size_t pixels) {
+    return swap_vectors(source, target, pixels);
+}
+#endif
+
 // The shuffle of `shuffle` (an NHS_SHUFFLE_ value) when this processor has it, else null.
 static swap_function supported_swap(int shuffle) {
     switch (shuffle) {
     case NHS_SHUFFLE_PORTABLE: return swap_portable;
+    case NHS_SHUFFLE_BASELINE: return swap_baseline;
 #if NHS_X86
     case NHS_SHUFFLE_SSSE3:
         __builtin_cpu_init();
@@ -92,7 +93,7 @@ int nhs_cairo_row_shuffle_supported(int shuffle) {
 int nhs_cairo_row_best_shuffle(void) {
     if (supported_swap(NHS_SHUFFLE_AVX2)) return NHS_SHUFFLE_AVX2;
     if (supported_swap(NHS_SHUFFLE_SSSE3)) return NHS_SHUFFLE_SSSE3;
-    return NHS_SHUFFLE_PORTABLE;
+    return NHS_SHUFFLE_BASELINE;
 }
 
 uint32_t nhs_cairo_row_to_rgba(const uint8_t *source, uint8_t *target, size_t pixels, int shuffle) {

@@ -7,13 +7,15 @@
 /// The pixman version cairo draws with, e.g. "0.42.2".
 const char *nhs_pixman_version(void);
 
-/// The ways `nhs_cairo_row_to_rgba` can shuffle bytes: the best this processor has, one pixel at
-/// a time, 16 bytes at a time (SSSE3) or 32 (AVX2). All give the same bytes.
+/// The ways `nhs_cairo_row_to_rgba` can shuffle bytes: the best this processor has; one pixel at
+/// a time; eight pixels at a time with the instructions every processor of the architecture has
+/// (SSE2 on x86-64), with SSSE3's byte shuffle, or with AVX2's. All give the same bytes.
 enum {
     NHS_SHUFFLE_BEST = 0,
     NHS_SHUFFLE_PORTABLE = 1,
-    NHS_SHUFFLE_SSSE3 = 2,
-    NHS_SHUFFLE_AVX2 = 3,
+    NHS_SHUFFLE_BASELINE = 2,
+    NHS_SHUFFLE_SSSE3 = 3,
+    NHS_SHUFFLE_AVX2 = 4,
 };
 
 /// Copies `pixels` Cairo ARGB32 pixels (little-endian words: bytes B, G, R, A) from `source` to
@@ -26,7 +28,7 @@ uint32_t nhs_cairo_row_to_rgba(const uint8_t *source, uint8_t *target, size_t pi
 /// Whether this processor can run `shuffle` (an NHS_SHUFFLE_ value other than BEST).
 int nhs_cairo_row_shuffle_supported(int shuffle);
 
-/// The shuffle NHS_SHUFFLE_BEST stands for on this processor.
+/// The shuffle NHS_SHUFFLE_BEST stands for on this processor: AVX2, else SSSE3, else BASELINE.
 int nhs_cairo_row_best_shuffle(void);
 
 #endif
