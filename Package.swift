@@ -38,8 +38,9 @@ let package = Package(
         .target(
             name: "CCodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/CLibraries/CCodecShims",
             linkerSettings: [.linkedLibrary("z")]),
-        // The pixman version for the renderer fingerprint: apart from CCodecShims so that only the
-        // raster links pixman, and the diff program (codecs only) does not.
+        // The raster's C helpers: the pixman version for the renderer fingerprint, and Cairo's rows
+        // to RGBA with the widest byte shuffle the processor has. Apart from CCodecShims so that
+        // only the raster links pixman, and the diff program (codecs only) does not.
         .target(
             name: "CRasterShims", path: "Sources/CLibraries/CRasterShims",
             linkerSettings: [.linkedLibrary("pixman-1")]),
