@@ -22,9 +22,9 @@ import ImageCodecs
 /// The page is moved by whole pixels, and with bands of `defaultBandHeight` rows a page drawn in
 /// bands is byte-identical to the same page drawn on one surface (measured on every cell of the
 /// full matrix taller than a band, up to 16,122 rows). That is measured, not guaranteed: with
-/// bands of 128 rows, angular and elliptical gradients came out a little different, and so did
-/// glyphs whose device position lay within rounding error of Cairo's quarter-pixel steps (moved by
-/// a band's top, the position rounds at another magnitude). So the band height is not a free
+/// bands of 128 rows, angular and elliptical gradients came out a little different, and so did a
+/// few glyphs, a pixel lower (most likely their device position lay within rounding error of
+/// Cairo's quarter-pixel steps, and moved by a band's top it rounds at another magnitude). So the band height is not a free
 /// setting. Cairo's memory is bounded by the
 /// band, and only the finished page (4 bytes a pixel) grows with the page, unless the bands go to
 /// a sink. The same list at the same band height gives the same pixels every time, on any thread.
