@@ -20,6 +20,33 @@ import Testing
         }
     }
 
+    /// A known limit of bands (README, Limits): a glyph whose device position lies within rounding
+    /// error of Cairo's quarter-pixel steps can land a pixel lower in a band than on one surface.
+    /// This text is the one found in the full matrix (CardAction `long-title`, AX5, 440 pt): at y
+    /// 1,040.01 pt in 128-row bands it differs here; at 1,040.0 it does not. If the known issue is
+    /// no longer recorded on this project's machine, bands have become exact for text and the
+    /// limit can go.
+    @Test func aGlyphOnACairoRoundingStepMayMoveInABand() throws {
+        let renderer = try TestSupport.renderer()
+        let spec = TextSpec(string: "Medicines record", font: FontSpec(family: "NHS Sans", size: 53, weight: .regular, lineHeightMultiple: 1.23))
+        let measured = renderer.measurer.measure(spec, width: 249.66)
+        func rows(atY y: CGFloat) throws -> [Int] {
+            let item = DisplayItem.text(TextItem(spec: spec, color: .white, frame: CGRect(x: 27, y: y, width: 249.66, height: measured.size.height),
+                                                 wrapWidth: 249.66, measurement: measured))
+            let list = DisplayList(size: CGSize(width: 440, height: 1_200), background: RGBAColor(hex: 0x263238), items: [item])
+            let whole = try Rasterizer(scale: 3, assets: TestSupport.catalog(), renderer: renderer, bandHeight: 100_000).render(list)
+            let banded = try Rasterizer(scale: 3, assets: TestSupport.catalog(), renderer: renderer, bandHeight: 128).render(list)
+            return BandedRenderTests.differingRows(banded, whole)
+        }
+        #expect(try rows(atY: 1_040).isEmpty)
+        // Intermittent: whether a position sits on a rounding step can depend on the font
+        // libraries' versions, so another machine may not meet it.
+        withKnownIssue("glyphs on a quarter-pixel rounding step move a pixel in a band (README, Limits)", isIntermittent: true) {
+            let moved = try rows(atY: 1_040.01)
+            #expect(moved.isEmpty, "rows \(moved.first ?? -1)…\(moved.last ?? -1) differ")
+        }
+    }
+
     /// The rows where two images of one size differ.
     static func differingRows(_ a: Bitmap, _ b: Bitmap) -> [Int] {
         let rowBytes = a.width * 4
