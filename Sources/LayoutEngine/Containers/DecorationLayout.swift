@@ -16,7 +16,6 @@ extension LayoutPass {
         node.decorationGroup = group
         let offer = ProposedSize(width: frame.width, height: frame.height)
         let rects = memberRects(group, layout, in: frame, proposal: offer)
-        group.handOutPlacementProposals()
         placeMembers(group, in: rects, into: &output) { member, rect, output in
             place(member, in: rect, mode: .hidden, into: &output)
         }

@@ -24,20 +24,20 @@ extension LayoutPass {
         }
     }
 
-    /// Places `group`'s members in `rects`, as `placeMember` does for one, drawing them in
-    /// z-index order when any has one.
+    /// Places `group`'s members in `rects`, as `placeMember` does for one (each given the proposal
+    /// the layout placed it with), drawing them in z-index order when any has one.
     func placeMembers(_ group: LayoutGroup, in rects: [CGRect], into output: inout LayoutOutput,
                       _ placeMember: (LayoutNode, CGRect, inout LayoutOutput) -> Void) {
-        let orders = (0..<group.count).map { LayoutPass.zIndex(group.member($0).resolved) }
-        guard orders.contains(where: { $0 != nil }) else {
-            for index in 0..<group.count { placeMember(group.member(index), rects[index], &output) }
+        guard group.anyMemberHasZIndex else {
+            for index in 0..<group.count { placeMember(group.memberForPlacing(index), rects[index], &output) }
             return
         }
+        let orders = (0..<group.count).map { LayoutPass.zIndex(group.member($0).resolved) }
         let before = output.items
         var segments: [(order: Double, position: Int, items: [DisplayItem])] = []
         for index in 0..<group.count {
             output.items = []
-            placeMember(group.member(index), rects[index], &output)
+            placeMember(group.memberForPlacing(index), rects[index], &output)
             segments.append((orders[index] ?? 0, index, output.items))
         }
         segments.sort { ($0.order, $0.position) < ($1.order, $1.position) }

@@ -61,9 +61,8 @@ extension LayoutPass {
             let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self)
             node.decorationGroup = group
             let rects = memberRects(group, layout, in: frame, proposal: ProposedSize(width: frame.width, height: frame.height))
-            group.handOutPlacementProposals()
             for index in 0..<group.count {
-                place(group.member(index), in: rects[index], mode: .hidden, into: &maskOutput)
+                place(group.memberForPlacing(index), in: rects[index], mode: .hidden, into: &maskOutput)
             }
             output.items.append(.effect(.mask(maskOutput.items), inner))
         case .zIndex:

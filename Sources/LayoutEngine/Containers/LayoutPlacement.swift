@@ -54,7 +54,6 @@ extension LayoutPass {
         guard let layout = node.layout else { return }
         let group = group(of: node, layout)
         let rects = memberRects(group, layout, in: frame, proposal: proposal)
-        group.handOutPlacementProposals()
         placeMembers(group, in: rects, into: &output) { member, rect, output in
             place(member, in: rect, axis: group.axis, mode: mode, into: &output)
         }

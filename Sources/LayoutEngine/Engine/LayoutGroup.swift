@@ -27,6 +27,14 @@ final class LayoutGroup: LayoutSubviewEngine {
     var placements: [Placement]
     /// The layout's cache, made with the group.
     var cache: AnyLayout.Cache!
+    /// Whether no member has a layout priority other than 0, found while the members were just
+    /// made: a stack of a long page's rows then learns their priorities without reading a row
+    /// again, long after it was built, when it shares out its length.
+    private let prioritiesAreAllZero: Bool
+    /// Whether any member has a `zIndex`, found when the members were just made (as
+    /// `prioritiesAreAllZero` is): members without are drawn in written order without looking
+    /// at each again (`placeMembers`).
+    let anyMemberHasZIndex: Bool
 
     /// The members of `layout`: the nodes of `nodes` from `first` on.
     init(layout: AnyLayout, nodes: [LayoutNode], from first: Int = 0, pass: LayoutPass) {
@@ -36,6 +44,8 @@ final class LayoutGroup: LayoutSubviewEngine {
         count = nodes.count - first
         axis = layout.stackOrientation == .horizontal ? .horizontal : .vertical
         placements = Array(repeating: Placement(), count: count)
+        prioritiesAreAllZero = nodes[first...].allSatisfy { $0.priority == 0 }
+        anyMemberHasZIndex = nodes[first...].contains { LayoutPass.zIndex($0.resolved) != nil }
         cache = layout.makeCache(subviews: subviews)
     }
 
@@ -45,9 +55,13 @@ final class LayoutGroup: LayoutSubviewEngine {
     /// Member `index`'s node.
     func member(_ index: Int) -> LayoutNode { nodes[first + index] }
 
-    /// Gives each member the proposal the layout placed it with, for placing it in turn.
-    func handOutPlacementProposals() {
-        for index in 0..<count { member(index).placementProposal = placements[index].proposal }
+    /// Member `index`, given the proposal the layout placed it with, to be placed now. Handed
+    /// out one at a time as each is placed, not in a sweep over all of them first: a long
+    /// stack's rows are then each read once, when placed.
+    func memberForPlacing(_ index: Int) -> LayoutNode {
+        let node = member(index)
+        node.placementProposal = placements[index].proposal
+        return node
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, at index: Int) -> CGSize {
@@ -68,6 +82,6 @@ final class LayoutGroup: LayoutSubviewEngine {
     }
 
     func priority(at index: Int) -> Double {
-        member(index).priority
+        prioritiesAreAllZero ? 0 : member(index).priority
     }
 }

@@ -19,8 +19,10 @@ package protocol LayoutSubviewEngine: AnyObject {
 public struct LayoutSubview {
     private let engine: any LayoutSubviewEngine
     private let index: Int
-    /// The child's layout priority (0 unless `layoutPriority` set one).
-    public let priority: Double
+    /// The child's layout priority (0 unless `layoutPriority` set one). Asked of the engine when
+    /// read, not when the subview is made: a layout that only sizes and places its children never
+    /// makes the engine look at them for it.
+    public var priority: Double { engine.priority(at: index) }
     /// The spacing the child prefers around itself.
     public let spacing: ViewSpacing
 
@@ -28,7 +30,6 @@ public struct LayoutSubview {
     package init(engine: any LayoutSubviewEngine, index: Int, spacing: ViewSpacing = ViewSpacing()) {
         self.engine = engine
         self.index = index
-        priority = engine.priority(at: index)
         self.spacing = spacing
     }
 
