@@ -12,7 +12,7 @@ import ViewKit
 @Suite struct FileLimitTests {
     func sparseFile(in folder: TemporaryFolder, bytes: UInt64) throws -> URL {
         let url = folder.url.appendingPathComponent("huge.png")
-        FileManager.default.createFile(atPath: url.path, contents: Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data([0x89, 0x50, 0x4E, 0x47])))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: bytes)
         try handle.close()
