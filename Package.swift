@@ -59,7 +59,7 @@ let package = Package(
         // The SwiftUI-compatible view kit: View, ViewBuilder, primitives, modifiers, environment.
         .target(name: "ViewKit", dependencies: ["SharedValues"]),
         // The NHS components and tokens, written in the view-kit dialect.
-        .target(name: "NHSAppUI", dependencies: ["ViewKit"]),
+        .target(name: "NHSAppUI", dependencies: ["ViewKit", "SharedValues"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.
         .target(name: "LayoutEngine", dependencies: ["ViewKit", "Drawing"]),
         // PNG and JPEG codecs from and to `Bitmap`, image files and atomic writes: the raster's edge that
