@@ -32,6 +32,10 @@ extension View {
         accessibility { $0.removedTraits.formUnion(traits) }
     }
 
+    /// Accepted: an identifier is for UI tests to find a view by; VoiceOver never reads it, so
+    /// the accessibility text does not change.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
     /// Hides this view and everything inside from VoiceOver.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         accessibility { $0.isHidden = hidden }

@@ -43,6 +43,18 @@ extension View {
         self.overlay(alignment: alignment) { overlay }
     }
 
+    /// Draws a border of `width` points inside this view's frame, in `content`, as SwiftUI's
+    /// `border(_:width:)`: over the view, changing neither its size nor what VoiceOver reads.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay {
+            if let color = content as? Color {
+                Rectangle().strokeBorder(color, lineWidth: width)
+            } else {
+                Rectangle().fill(content).mask(Rectangle().strokeBorder(Color.black, lineWidth: width))
+            }
+        }
+    }
+
     /// Clips this view to its frame.
     public func clipped() -> some View {
         wrappingNodes { node, _ in .clip(.rectangle, node) }

@@ -11,6 +11,12 @@ extension View {
         return wrappingNodes { node, _ in value < 1 ? .effect(.opacity(value), node) : node }
     }
 
+    /// Hides this view: it keeps its place in the layout but is not seen and not read out, as
+    /// SwiftUI's `hidden()`.
+    public func hidden() -> some View {
+        opacity(0).accessibilityHidden(true)
+    }
+
     /// Draws this view moved by `offset`, without changing its size or where its neighbours go.
     public func offset(_ offset: CGSize) -> some View {
         self.offset(x: offset.width, y: offset.height)

@@ -4,6 +4,22 @@ extension View {
         transformingEnvironment { $0[keyPath: keyPath] = value }
     }
 
+    /// Sets the Dynamic Type size inside to `size`, whatever the cell's.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        transformingEnvironment { $0.dynamicTypeSize = size }
+    }
+
+    /// Keeps the Dynamic Type size inside within `range`: a cell's size outside it is drawn at the
+    /// nearest size inside it (`...DynamicTypeSize.xxxLarge` draws the accessibility sizes at
+    /// xxxLarge). An empty range changes nothing.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return transformingEnvironment { environment in
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            environment.dynamicTypeSize = min(max(environment.dynamicTypeSize, smallest), largest)
+        }
+    }
+
     /// The font of text inside.
     public func font(_ font: Font?) -> some View {
         transformingEnvironment { $0.font = font }

@@ -25,4 +25,10 @@ extension View {
             return .clip(outline, node)
         }
     }
+
+    /// Clips this view to a rectangle with corners of `radius` (SwiftUI's older form, with
+    /// circular corners); `antialiased` is accepted (edges are always antialiased).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
 }

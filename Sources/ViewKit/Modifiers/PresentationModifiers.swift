@@ -1,0 +1,57 @@
+import Foundation
+
+/// Alerts and confirmation dialogs, as SwiftUI's modifiers declare them. They are accepted and not
+/// drawn, as `sheet` is: a snapshot shows the screen under them, before anything is presented
+/// (snapshot an alert's message on its own to review it). Their actions are never built.
+extension View {
+    /// Accepted; the alert is not drawn.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                               @ViewBuilder actions: () -> A) -> some View { self }
+
+    /// Accepted; the alert is not drawn.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                  @ViewBuilder actions: () -> A) -> some View { self }
+
+    /// Accepted; the alert is not drawn.
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>,
+                               @ViewBuilder actions: () -> A) -> some View { self }
+
+    /// Accepted; the alert and its message are not drawn.
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+
+    /// Accepted; the alert and its message are not drawn.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                           @ViewBuilder actions: () -> A,
+                                                           @ViewBuilder message: () -> M) -> some View { self }
+
+    /// Accepted; the alert and its message are not drawn.
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+
+    /// Accepted; the dialog is not drawn.
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View { self }
+
+    /// Accepted; the dialog is not drawn.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                               titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: () -> A) -> some View { self }
+
+    /// Accepted; the dialog and its message are not drawn.
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View { self }
+
+    /// Accepted; the dialog and its message are not drawn.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A,
+                                                                        @ViewBuilder message: () -> M) -> some View { self }
+}

@@ -1,0 +1,65 @@
+import NHSAppUI
+
+// Ordinary SwiftUI for what happens over time or under a finger, written for iOS with only its
+// import changed: animations and transitions, alerts and dialogs, gestures, dismissing, and the
+// modifiers a screen uses to fit the device around it.
+
+struct ExpandableReminder: View {
+    var title: String
+    @State private var isExpanded = false
+    @State private var confirmsDelete = false
+    @State private var showsAlert = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Text(title).font(.headline)
+                Spacer()
+                Image(systemName: "chevron.down")
+                    .rotationEffect(.degrees(isExpanded ? 180 : 0))
+                    .animation(.spring(response: 0.3, dampingFraction: 0.8), value: isExpanded)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture {
+                withAnimation(.easeInOut(duration: 0.2)) { isExpanded.toggle() }
+            }
+            if isExpanded {
+                Text("Take with food.")
+                    .transition(.opacity.combined(with: .move(edge: .top)))
+            }
+            Text("Draft").hidden()
+            HStack {
+                Button("Delete", role: .destructive) { confirmsDelete = true }
+                Button("Close") { dismiss() }
+            }
+            .controlSize(.large)
+        }
+        .padding()
+        .border(Color.gray, width: 1)
+        .cornerRadius(8)
+        .dynamicTypeSize(...DynamicTypeSize.accessibility3)
+        .accessibilityIdentifier("reminder")
+        .confirmationDialog("Delete reminder?", isPresented: $confirmsDelete, titleVisibility: .visible) {
+            Button("Delete", role: .destructive) {}
+        }
+        .alert("Reminder saved", isPresented: $showsAlert) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text("We will remind you at 9am.")
+        }
+        .onLongPressGesture { showsAlert = true }
+        .allowsHitTesting(true)
+    }
+}
+
+struct FullBleedHeader: View {
+    var body: some View {
+        ZStack {
+            Color.blue.ignoresSafeArea()
+            Text("Welcome").foregroundColor(.white)
+        }
+        .statusBarHidden()
+        .preferredColorScheme(.light)
+    }
+}

@@ -1,0 +1,113 @@
+import Drawing
+import Foundation
+import LayoutEngine
+import NHSAppUI
+import Testing
+
+/// SwiftUI's modifiers for what happens over time or under a finger (animations, transitions,
+/// alerts, gestures, the device around the screen): a snapshot is one still moment, so they are
+/// accepted and change nothing drawn or read out. And the few that do change the still: `hidden`,
+/// `border`, `cornerRadius`, `dynamicTypeSize`.
+@Suite struct StillModifierTests {
+    static let font = Font.custom("Fake", size: 10)
+
+    private func list<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
+        try LayoutHarness.layout(view.font(Self.font), width: 200, environment: environment).displayList
+    }
+
+    private func card() -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Appointments")
+            Button("Book") {}
+        }
+        .padding(8)
+    }
+
+    @Test func acceptedModifiersChangeNothingDrawnOrRead() throws {
+        let plain = try list(card())
+        let accepted = try list(card()
+            .alert("Cancel?", isPresented: .constant(true)) { Button("Yes", role: .destructive) {} } message: { Text("Sure?") }
+            .confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) { Button("Copy") {} }
+            .animation(.spring(response: 0.3, dampingFraction: 0.7), value: 3)
+            .transition(.move(edge: .bottom).combined(with: .opacity))
+            .onTapGesture(count: 2) {}
+            .onLongPressGesture {}
+            .contentShape(Rectangle())
+            .allowsHitTesting(false)
+            .accessibilityIdentifier("appointments-card")
+            .ignoresSafeArea(.container, edges: .bottom)
+            .statusBarHidden()
+            .preferredColorScheme(.dark)
+            .controlSize(.large))
+        #expect(accepted.dump() == plain.dump())
+        #expect(accepted.accessibilityElements == plain.accessibilityElements)
+        #expect(accepted.tapTargets == plain.tapTargets)
+    }
+
+    @Test func withAnimationRunsItsBodyAtOnceAndReturnsItsResult() {
+        var expanded = false
+        let answer = withAnimation(.easeInOut(duration: 0.25)) { () -> Int in
+            expanded.toggle()
+            return 42
+        }
+        #expect(expanded && answer == 42)
+        withAnimation { expanded = false }
+        #expect(!expanded)
+        @Environment(\.dismiss) var dismiss
+        dismiss()
+    }
+
+    @Test func animationsCompareByWhatTheyAre() {
+        #expect(Animation.easeInOut(duration: 0.3) == .easeInOut(duration: 0.3))
+        #expect(Animation.easeInOut(duration: 0.3) != .easeInOut(duration: 0.4))
+        #expect(Animation.spring() == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+        #expect(Animation.linear.delay(1) != .linear)
+        #expect(Animation.default.repeatForever().description == "default.repeatForever(autoreverses: true)")
+    }
+
+    @Test func aHiddenViewKeepsItsPlaceButIsNeitherSeenNorRead() throws {
+        let shown = try list(VStack(spacing: 0) { Text("One"); Text("Two"); Text("Three") })
+        let hidden = try list(VStack(spacing: 0) { Text("One"); Text("Two").hidden(); Text("Three") })
+        // The hidden text is not drawn; the one below it stays where it was.
+        #expect(LayoutHarness.frames(hidden) == LayoutHarness.frames(shown).filter { !$0.hasSuffix(" Two") })
+        #expect(LayoutHarness.frames(shown).count == 3)
+        #expect(hidden.accessibilityElements.map(\.label) == ["One", "Three"])
+        #expect(hidden.accessibilityElements.last?.frame == shown.accessibilityElements.last?.frame)
+    }
+
+    @Test func aBorderIsDrawnInsideTheFrameOverTheView() throws {
+        let plain = try list(Color.red.frame(width: 50, height: 20))
+        let bordered = try list(Color.red.frame(width: 50, height: 20).border(Color.blue, width: 2))
+        #expect(LayoutHarness.frames(bordered) == LayoutHarness.frames(plain) + ["border 75,0 50x20 2"])
+        // A style other than a colour fills the border's ring, the same frame.
+        let graded = try list(Color.red.frame(width: 50, height: 20)
+            .border(LinearGradient(colors: [.blue, .green], startPoint: .top, endPoint: .bottom), width: 3))
+        #expect(LayoutHarness.frames(graded).first == LayoutHarness.frames(plain).first)
+        #expect(graded.dump().contains("mask"))
+    }
+
+    @Test func cornerRadiusClipsToARoundedRectangleWithCircularCorners() throws {
+        let rounded = try list(Color.red.frame(width: 50, height: 20).cornerRadius(6))
+        let clipped = try list(Color.red.frame(width: 50, height: 20).clipShape(RoundedRectangle(cornerRadius: 6, style: .circular)))
+        #expect(rounded.dump() == clipped.dump())
+        #expect(rounded.dump().contains("clip"))
+    }
+
+    @Test func aRangeOfDynamicTypeSizesKeepsTheCellsSizeWithinIt() throws {
+        func height(_ size: DynamicTypeSize, _ view: some View) throws -> CGFloat {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = size
+            let laidOut = try LayoutHarness.layout(view, width: 300, environment: environment).displayList
+            return try #require(laidOut.accessibilityElements.first).frame.height
+        }
+        let title = Text("Your prescriptions").font(.body)
+        let capped = title.dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        #expect(try height(.accessibility5, capped) == height(.xxxLarge, title))
+        #expect(try height(.accessibility5, title) > height(.xxxLarge, title))
+        #expect(try height(.small, capped) == height(.small, title))
+        let floored = title.dynamicTypeSize(DynamicTypeSize.large...)
+        #expect(try height(.xSmall, floored) == height(.large, title))
+        #expect(try height(.xSmall, title.dynamicTypeSize(.xxLarge)) == height(.xxLarge, title))
+        #expect(try height(.accessibility2, title.dynamicTypeSize(.large..<DynamicTypeSize.xxLarge)) == height(.xLarge, title))
+    }
+}
