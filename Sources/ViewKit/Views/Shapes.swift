@@ -183,16 +183,16 @@ func shapeNodes(_ shape: some Shape, _ environment: EnvironmentValues) -> [Resol
     return [.shape(shape.resolvedShape.shape, .fill(colour))]
 }
 
-/// A shape painted with a colour.
+/// A shape painted with a colour, or with the foreground colour when it names none.
 public struct PaintedShape<S: Shape>: View, PrimitiveView {
     let shape: S
-    let color: Color
+    let color: Color?
     let strokeWidth: CGFloat?
 
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let colour = environment.resolve(color)
+        let colour = environment.resolve(color ?? environment.foregroundColor ?? .defaultLabel)
         if let strokeWidth {
             return [.shape(shape.resolvedShape.shape, .strokeBorder(colour, width: strokeWidth))]
         }
@@ -217,6 +217,18 @@ extension Shape {
     /// Same as `strokeBorder` in this kit (the stroke is kept inside the frame).
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> PaintedShape<Self> {
         strokeBorder(color, lineWidth: lineWidth)
+    }
+
+    /// The shape's outline in the foreground colour (the primary label colour unless
+    /// `foregroundColor` or `foregroundStyle` sets one), drawn inside its edge; `antialiased` is
+    /// accepted (edges are always antialiased).
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> PaintedShape<Self> {
+        PaintedShape(shape: self, color: nil, strokeWidth: max(0, lineWidth.isFinite ? lineWidth : 0))
+    }
+
+    /// Same as `strokeBorder(lineWidth:)` in this kit (the stroke is kept inside the frame).
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> PaintedShape<Self> {
+        strokeBorder(lineWidth: lineWidth, antialiased: antialiased)
     }
 }
 

@@ -44,3 +44,22 @@ struct StyledHeader: View {
         .background(LinearGradient(colors: [.mint, .cyan], startPoint: .topLeading, endPoint: .bottomTrailing))
     }
 }
+
+/// UIKit's semantic colours as iOS code names them, and strokes in the foreground colour.
+struct StatusBadge: View {
+    var isActive: Bool
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Circle()
+                .stroke(lineWidth: 2)
+                .foregroundColor(isActive ? .green : Color(.systemGray3))
+                .frame(width: 12, height: 12)
+            Text(isActive ? "Active" : "Paused")
+                .foregroundColor(Color(uiColor: .secondaryLabel))
+        }
+        .padding(8)
+        .background(Color(.secondarySystemBackground))
+        .overlay(Capsule().strokeBorder(lineWidth: 1).foregroundColor(Color(.separator)))
+    }
+}
