@@ -50,6 +50,35 @@ import Testing
         #expect(deep <= shallow * 1.25, "per-view cost grew from \(shallow) at depth 4 to \(deep) at depth 16")
     }
 
+    /// Counts the geometry readers' contents made.
+    final class ContentCount: @unchecked Sendable {
+        var made = 0
+    }
+
+    /// `GeometryReader { VStack { Text; <deeper> } }`, `depth` readers deep.
+    static func readers(_ depth: Int, _ count: ContentCount) -> AnyView {
+        guard depth > 0 else { return AnyView(Text("Innermost")) }
+        return AnyView(GeometryReader { proxy in
+            let _ = count.made += 1
+            VStack(alignment: .leading) {
+                Text("Width \(Int(proxy.size.width))")
+                readers(depth - 1, count).frame(height: 20 * CGFloat(depth))
+            }
+        }.frame(height: 20 * CGFloat(depth) + 20))
+    }
+
+    @Test func nestedGeometryReadersMakeEachContentOnceAndCostTheSamePerView() throws {
+        var perView: [Int: Double] = [:]
+        for depth in [1, 4, 16] {
+            let count = ContentCount()
+            let statistics = try LayoutHarness.layout(Self.readers(depth, count), width: 393).statistics
+            #expect(count.made == depth, "depth \(depth): contents made \(count.made) times")
+            perView[depth] = statistics.computationsPerView
+        }
+        let shallow = try #require(perView[4]), deep = try #require(perView[16])
+        #expect(deep <= shallow * 1.25, "per-view cost grew from \(shallow) at depth 4 to \(deep) at depth 16")
+    }
+
     @Test func aLongStackCostsTheSamePerRow() throws {
         let hundred = try LayoutHarness.layout(Self.rows(100), width: 393).statistics
         let thousand = try LayoutHarness.layout(Self.rows(1_000), width: 393).statistics

@@ -113,7 +113,7 @@ final class LayoutNode {
 
     private static func childViews(of node: ResolvedNode) -> [ResolvedNode] {
         switch node {
-        case .text, .image, .shape, .spacer, .divider: return []
+        case .text, .image, .shape, .spacer, .divider, .geometry: return []
         case .layout(_, let children): return children
         case .firstThatFits(_, let candidates): return candidates
         case .padding(_, let child), .frame(_, let child), .clip(_, let child), .accessibility(_, let child),
@@ -138,7 +138,7 @@ final class LayoutNode {
         case .image(let image):
             if case .asset = image.source, image.isResizable { return false }
             return true
-        case .shape: return false
+        case .shape, .geometry: return false
         case .spacer: return axis == .horizontal
         case .divider: return axis == .vertical
         case .layout:

@@ -78,7 +78,7 @@ final class LayoutPass {
         switch node.resolved {
         case .text(let text): return textSize(node, text, proposal)
         case .image(let image): return imageSize(image, proposal)
-        case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        case .shape, .geometry: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
         case .divider(_, let thickness): return dividerSize(thickness, proposal, axis: axis)
         case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset, .effect:
@@ -137,6 +137,7 @@ final class LayoutPass {
         case .offset(let amount, _):
             place(child!, in: frame.offsetBy(dx: amount.width, dy: amount.height), axis: axis, mode: mode, into: &output)
         case .effect(let effect, _): placeEffect(effect, node, in: frame, axis: axis, mode: mode, into: &output)
+        case .geometry(let content): placeGeometry(content, in: frame, mode: mode, into: &output)
         case .annotation(let component, let properties, _):
             output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
             place(child!, in: frame, axis: axis, mode: mode, into: &output)

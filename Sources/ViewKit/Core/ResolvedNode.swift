@@ -158,6 +158,8 @@ package indirect enum ResolvedNode: Sendable {
     /// The view drawn with an effect (transform, shadow, blur, mask, group opacity, z-index);
     /// it keeps its size and place in layout.
     case effect(ResolvedEffect, ResolvedNode)
+    /// A `GeometryReader`: as large as offered; its content is made and laid out when it is placed.
+    case geometry(GeometryContent)
 
     /// A vertical stack of `children`, as `VStack` resolves.
     package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -170,7 +172,7 @@ extension ResolvedNode {
     /// The node with `transform` applied to each of its direct children.
     package func mappingChildren(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedNode {
         switch self {
-        case .text, .image, .shape, .spacer, .divider: return self
+        case .text, .image, .shape, .spacer, .divider, .geometry: return self
         case .layout(let layout, let children): return .layout(layout, children: children.map(transform))
         case .padding(let insets, let child): return .padding(insets, transform(child))
         case .frame(let spec, let child): return .frame(spec, transform(child))

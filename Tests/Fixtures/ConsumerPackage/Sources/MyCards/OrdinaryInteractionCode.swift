@@ -63,3 +63,28 @@ struct FullBleedHeader: View {
         .preferredColorScheme(.light)
     }
 }
+
+/// A bar filled in proportion, sized from the space it is given.
+struct DoseProgressBar: View {
+    var taken: Int
+    var prescribed: Int
+
+    var body: some View {
+        GeometryReader { proxy in
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color(.systemGray5))
+                Capsule()
+                    .fill(Color.green)
+                    .frame(width: proxy.size.width * CGFloat(taken) / CGFloat(max(prescribed, 1)))
+            }
+            .frame(height: proxy.size.height)
+            .accessibilityLabel("\(taken) of \(prescribed) doses taken")
+            .overlay(alignment: .trailing) {
+                Text("\(Int(proxy.frame(in: .local).width))")
+                    .hidden()
+            }
+        }
+        .frame(height: 8)
+        .coordinateSpace(name: "bar")
+    }
+}
