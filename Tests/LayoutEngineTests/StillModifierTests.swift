@@ -9,6 +9,11 @@ import Testing
 /// accepted and change nothing drawn or read out. And the few that do change the still: `hidden`,
 /// `border`, `cornerRadius`, `dynamicTypeSize`.
 @Suite struct StillModifierTests {
+    struct Reminder: Identifiable {
+        let id: Int
+        let title: String
+    }
+
     static let font = Font.custom("Fake", size: 10)
 
     private func list<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
@@ -38,7 +43,13 @@ import Testing
             .ignoresSafeArea(.container, edges: .bottom)
             .statusBarHidden()
             .preferredColorScheme(.dark)
-            .controlSize(.large))
+            .controlSize(.large)
+            .sheet(item: .constant(Optional<Reminder>.none)) { Text($0.title) }
+            .popover(isPresented: .constant(true)) { Text("More") }
+            .toolbarBackground(.visible, for: .navigationBar)
+            .toolbarBackground(Color.blue, for: .navigationBar, .tabBar)
+            .sensoryFeedback(.success, trigger: 1)
+            .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 2))
         #expect(accepted.dump() == plain.dump())
         #expect(accepted.accessibilityElements == plain.accessibilityElements)
         #expect(accepted.tapTargets == plain.tapTargets)

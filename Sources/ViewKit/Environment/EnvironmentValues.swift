@@ -6,8 +6,6 @@ public struct EnvironmentValues: Sendable {
     public var colorScheme: ColorScheme = .light
     /// The Dynamic Type size.
     public var dynamicTypeSize: DynamicTypeSize = .large
-    /// The size of controls (`controlSize(_:)`); recorded, not drawn.
-    public var controlSize: ControlSize = .regular
     /// Compact or regular width.
     public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
     /// Pixels per point.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Alerts and confirmation dialogs, as SwiftUI's modifiers declare them. They are accepted and not
-/// drawn, as `sheet` is: a snapshot shows the screen under them, before anything is presented
+/// Alerts, confirmation dialogs, popovers and item-driven sheets, as SwiftUI's modifiers declare
+/// them. They are accepted and not drawn, as `sheet(isPresented:)` is: a snapshot shows the screen under them, before anything is presented
 /// (snapshot an alert's message on its own to review it). Their actions are never built.
 extension View {
     /// Accepted; the alert is not drawn.
@@ -54,4 +54,20 @@ extension View {
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
                                                                         @ViewBuilder message: () -> M) -> some View { self }
+
+    /// Accepted; the sheet is not drawn.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+
+    /// Accepted; the full-screen cover is not drawn.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+
+    /// Accepted; the popover is not drawn.
+    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View { self }
+
+    /// Accepted; the popover is not drawn.
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
 }

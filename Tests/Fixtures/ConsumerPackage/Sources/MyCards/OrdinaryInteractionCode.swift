@@ -88,3 +88,63 @@ struct DoseProgressBar: View {
         .coordinateSpace(name: "bar")
     }
 }
+
+struct Clinic: Identifiable {
+    let id = UUID()
+    var name: String
+    var photo: URL?
+}
+
+/// A list screen with a menu, remote photos, a pinned button and item-driven presentations.
+struct ClinicsScreen: View {
+    var clinics: [Clinic]
+    @State private var selected: Clinic?
+    @State private var showsHelp = false
+    @State private var sortByName = true
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        NavigationStack {
+            List(clinics) { clinic in
+                HStack {
+                    AsyncImage(url: clinic.photo) { image in
+                        image.resizable().scaledToFill()
+                    } placeholder: {
+                        ProgressView()
+                    }
+                    .frame(width: 44, height: 44)
+                    .clipShape(Circle())
+                    AsyncImage(url: clinic.photo) { phase in
+                        if let image = phase.image {
+                            image.resizable()
+                        } else if phase.error != nil {
+                            Color.red
+                        } else {
+                            Color.gray
+                        }
+                    }
+                    .frame(width: 20, height: 20)
+                    Text(clinic.name)
+                }
+            }
+            .navigationTitle("Clinics")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                        Button("By name") { sortByName = true }
+                        Button("By distance") { sortByName = false }
+                    }
+                }
+            }
+            .toolbarBackground(.visible, for: .navigationBar)
+            .safeAreaInset(edge: .bottom) {
+                Button("Find a clinic near me") { showsHelp = true }
+                    .buttonStyle(.borderedProminent)
+                    .padding()
+            }
+            .sheet(item: $selected) { clinic in Text(clinic.name) }
+            .popover(isPresented: $showsHelp) { Text("Help") }
+            .sensoryFeedback(.selection, trigger: sortByName)
+        }
+    }
+}

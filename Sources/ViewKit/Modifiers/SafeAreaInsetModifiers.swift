@@ -1,0 +1,52 @@
+import Foundation
+
+/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+}
+
+/// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+}
+
+/// Content kept at an edge of a view, as SwiftUI's `safeAreaInset`. A snapshot shows the view
+/// whole, so the content is stacked beside it at that edge, `spacing` apart (the stack's default
+/// when nil), aligned by `alignment`; the view does not extend under it (README, deviations).
+extension View {
+    /// `content` above or below this view.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing) {
+            if edge == .top {
+                inset
+                self
+            } else {
+                self
+                inset
+            }
+        }
+    }
+
+    /// `content` before or after this view.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing) {
+            if edge == .leading {
+                inset
+                self
+            } else {
+                self
+                inset
+            }
+        }
+    }
+}
