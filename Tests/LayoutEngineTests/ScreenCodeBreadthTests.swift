@@ -57,6 +57,23 @@ import Testing
         #expect(numbered.accessibilityElements.map(\.label) == ["Row 0", "Row 1", "Row 2"])
     }
 
+    @Test func rowsAreRemovedAndMovedByOffsetAsSwiftUIDoes() {
+        var names = ["A", "B", "C", "D"]
+        names.move(fromOffsets: [0], toOffset: 3)
+        #expect(names == ["B", "C", "A", "D"])
+        names = ["A", "B", "C", "D"]
+        names.move(fromOffsets: [1, 3], toOffset: 0)
+        #expect(names == ["B", "D", "A", "C"])
+        names = ["A", "B", "C", "D"]
+        names.move(fromOffsets: [0, 1], toOffset: 4)
+        #expect(names == ["C", "D", "A", "B"])
+        names = ["A", "B", "C", "D"]
+        names.move(fromOffsets: [2], toOffset: 2)
+        #expect(names == ["A", "B", "C", "D"])
+        names.remove(atOffsets: [0, 2])
+        #expect(names == ["B", "D"])
+    }
+
     private struct LocaleName: View {
         @Environment(\.locale) private var locale
         @Environment(\.timeZone) private var timeZone

@@ -49,10 +49,37 @@ import Testing
             .toolbarBackground(.visible, for: .navigationBar)
             .toolbarBackground(Color.blue, for: .navigationBar, .tabBar)
             .sensoryFeedback(.success, trigger: 1)
-            .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 2))
+            .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 2)
+            .contextMenu { Button("Copy") {} }
+            .contextMenu { Button("Share") {} } preview: { Text("Preview") }
+            .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }
+            .textSelection(.enabled)
+            .privacySensitive()
+            .scrollDismissesKeyboard(.interactively)
+            .help("Books an appointment")
+            .onOpenURL { _ in }
+            .allowsTightening(true)
+            .accessibilityShowsLargeContentViewer()
+            .toggleStyle(.switch))
         #expect(accepted.dump() == plain.dump())
         #expect(accepted.accessibilityElements == plain.accessibilityElements)
         #expect(accepted.tapTargets == plain.tapTargets)
+    }
+
+    @Test func aHeadingOfAnyLevelIsReadAsAHeading() throws {
+        for level in [AccessibilityHeadingLevel.unspecified, .h1, .h3, .h6] {
+            let heading = try list(Text("Prescriptions").accessibilityHeading(level))
+            #expect(heading.accessibilityElements.first?.traits.contains(.isHeader) == true, "level \(level)")
+        }
+        #expect(try list(Text("Prescriptions")).accessibilityElements.first?.traits.contains(.isHeader) == false)
+    }
+
+    @Test func aDrawingGroupIsACompositingGroupAndEditingRowsChangesNothing() throws {
+        let stack = VStack(spacing: 0) { Color.red.frame(height: 10); Color.blue.frame(height: 10).offset(y: -5) }
+        #expect(try list(stack.drawingGroup()).dump() == list(stack.compositingGroup()).dump())
+        let rows = List { ForEach(0..<3, id: \.self) { Text("Row \($0)") } }
+        let editable = List { ForEach(0..<3, id: \.self) { Text("Row \($0)") }.onDelete { _ in }.onMove { _, _ in } }
+        #expect(try list(editable).dump() == list(rows).dump())
     }
 
     @Test func withAnimationRunsItsBodyAtOnceAndReturnsItsResult() {

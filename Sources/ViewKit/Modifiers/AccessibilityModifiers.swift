@@ -32,6 +32,13 @@ extension View {
         accessibility { $0.removedTraits.formUnion(traits) }
     }
 
+    /// Marks this view as a heading, as SwiftUI's `accessibilityHeading(_:)`: VoiceOver's rotor
+    /// moves between headings. The level is accepted; every level is read as a heading
+    /// (`isHeader`), as VoiceOver on iOS does.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        accessibilityAddTraits(.isHeader)
+    }
+
     /// Accepted: an identifier is for UI tests to find a view by; VoiceOver never reads it, so
     /// the accessibility text does not change.
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
@@ -58,4 +65,22 @@ extension View {
             return .accessibility(spec, node)
         }
     }
+}
+
+/// A heading's level, as SwiftUI's `AccessibilityHeadingLevel`.
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    /// A heading of no particular level.
+    case unspecified
+    /// Level 1.
+    case h1
+    /// Level 2.
+    case h2
+    /// Level 3.
+    case h3
+    /// Level 4.
+    case h4
+    /// Level 5.
+    case h5
+    /// Level 6.
+    case h6
 }

@@ -148,3 +148,32 @@ struct ClinicsScreen: View {
         }
     }
 }
+
+/// An editable list of repeat medicines, as iOS code writes one.
+struct RepeatMedicinesList: View {
+    @State private var medicines = ["Amoxicillin", "Salbutamol", "Sertraline"]
+    @State private var remindersOn = true
+
+    var body: some View {
+        List {
+            Section {
+                ForEach(medicines, id: \.self) { name in
+                    Text(name)
+                        .textSelection(.enabled)
+                        .privacySensitive()
+                        .contextMenu { Button("Copy name") {} }
+                        .swipeActions(edge: .trailing) { Button("Remove", role: .destructive) {} }
+                }
+                .onDelete { medicines.remove(atOffsets: $0) }
+                .onMove { medicines.move(fromOffsets: $0, toOffset: $1) }
+            } header: {
+                Text("Repeat medicines").accessibilityHeading(.h2)
+            }
+            Toggle("Reminders", isOn: $remindersOn).toggleStyle(.switch)
+        }
+        .scrollDismissesKeyboard(.interactively)
+        .onOpenURL { _ in }
+        .drawingGroup()
+        .help("Your repeat medicines")
+    }
+}
