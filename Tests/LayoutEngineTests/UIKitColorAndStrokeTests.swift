@@ -42,4 +42,14 @@ import Testing
             == dump(Capsule().strokeBorder(Color.red, lineWidth: 3)))
         #expect(try dump(Rectangle().stroke()) == dump(Rectangle().strokeBorder(Color.primary, lineWidth: 1)))
     }
+
+    @Test func theTintStyleIsTheTintOrTheAccentColour() throws {
+        func dump(_ view: some View) throws -> String {
+            try LayoutHarness.layout(view.frame(width: 40, height: 40), width: 40).displayList.dump()
+        }
+        #expect(try dump(Circle().fill(.tint)) == dump(Circle().fill(Color.accentColor)))
+        #expect(try dump(Circle().fill(.tint).tint(.red)) == dump(Circle().fill(Color.red)))
+        #expect(try dump(Text("Book").foregroundStyle(.tint)) == dump(Text("Book").foregroundColor(.accentColor)))
+        #expect(try dump(Text("Book").foregroundStyle(.tint).tint(.green)) == dump(Text("Book").foregroundColor(.green)))
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `foregroundStyle(_:)` on any view.
 ///
-/// 1. A colour (or hierarchical level) becomes the foreground colour inside, as before.
+/// 1. A colour (or hierarchical level, or the tint) becomes the foreground colour inside.
 /// 2. A gradient paints each resolved view through its own alpha: the view is drawn in the
 ///    gradient's audit stop (`ResolvedGradient.auditStop`, so text contrast is checked against
 ///    the worst stop), the gradient is drawn over it across its frame, and the pair is masked by the view.
@@ -17,8 +17,10 @@ struct ForegroundStyledView<Content: View, Style: ShapeStyle>: View, PrimitiveVi
         guard let style = style as? any ResolvableShapeStyle else { return resolveView(content, in: environment) }
         var inner = environment
         switch style.resolvedPaint(in: environment) {
-        case .color:
-            if let colour = style as? Color { inner.foregroundColor = colour }
+        case .color(let resolved):
+            // A colour keeps both schemes; another style that paints one colour (the tint) is
+            // that colour in this environment's scheme.
+            inner.foregroundColor = (style as? Color) ?? Color(light: resolved, dark: resolved)
             return resolveView(content, in: inner)
         case .material:
             inner.foregroundColor = .secondary

@@ -59,6 +59,10 @@ extension Text {
         return styled { $0.color = color }
     }
 
+    /// This text in the environment's tint (a view, no longer a `Text`: the tint is known only
+    /// where the text is placed).
+    public func foregroundStyle(_ style: TintShapeStyle) -> some View { ForegroundStyledView(content: self, style: style) }
+
     /// This text painted with a linear gradient over its box (a view, no longer a `Text`).
     public func foregroundStyle(_ style: LinearGradient) -> some View { ForegroundStyledView(content: self, style: style) }
 

@@ -55,8 +55,9 @@ struct StatusBadge: View {
                 .stroke(lineWidth: 2)
                 .foregroundColor(isActive ? .green : Color(.systemGray3))
                 .frame(width: 12, height: 12)
-            Text(isActive ? "Active" : "Paused")
-                .foregroundColor(Color(uiColor: .secondaryLabel))
+            Text(isActive ? "Active" : "Paused").foregroundStyle(.tint)
+            Image(systemName: "checkmark").foregroundStyle(.tint)
+            Text("Updated today").foregroundColor(Color(uiColor: .secondaryLabel))
         }
         .padding(8)
         .background(Color(.secondarySystemBackground))
