@@ -111,6 +111,11 @@ import Testing
         #expect(LayoutHarness.frames(shown).count == 3)
         #expect(hidden.accessibilityElements.map(\.label) == ["One", "Three"])
         #expect(hidden.accessibilityElements.last?.frame == shown.accessibilityElements.last?.frame)
+        // A hidden button takes no taps, and a hidden text is not read inside a combined element.
+        let buttons = try list(VStack { Button("Book") {}.hidden(); Button("Cancel") {} })
+        #expect(buttons.tapTargets.map(\.label) == ["Cancel"])
+        let combined = try list(VStack { Text("Visible"); Text("Secret").hidden() }.accessibilityElement(children: .combine))
+        #expect(combined.accessibilityElements.map(\.label) == ["Visible"])
     }
 
     @Test func aBorderIsDrawnInsideTheFrameOverTheView() throws {

@@ -23,6 +23,10 @@ extension LayoutPass {
             place(child, in: frame, axis: axis, mode: mode, into: &output)
             return
         }
+        if case .hidden = effect {
+            placeHidden(child, in: frame, axis: axis, into: &output)
+            return
+        }
         let outer = output.items
         output.items = []
         let firstElement = output.elements.count, firstTarget = output.tapTargets.count
@@ -30,6 +34,8 @@ extension LayoutPass {
         let inner = output.items
         output.items = outer
         switch effect {
+        case .hidden:
+            break // placed by `placeHidden` before it got here
         case .rotation(let angle, let anchor):
             transform(.rotation(angle.radians, about: LayoutPass.point(anchor, in: frame)), inner,
                       firstElement: firstElement, firstTarget: firstTarget, into: &output)
@@ -68,6 +74,19 @@ extension LayoutPass {
         case .zIndex:
             break
         }
+    }
+
+    /// `hidden()`: the view is placed, so its frame stays where layout put it, with VoiceOver's
+    /// mode `.hidden`; then what it drew, the taps it took, the buttons it would run and the
+    /// components it holds are dropped.
+    private func placeHidden(_ child: LayoutNode, in frame: CGRect, axis: StackAxis, into output: inout LayoutOutput) {
+        let items = output.items.count, targets = output.tapTargets.count
+        let actions = output.actionIDs.count, annotations = output.annotations.count
+        place(child, in: frame, axis: axis, mode: .hidden, into: &output)
+        output.items.removeSubrange(items...)
+        output.tapTargets.removeSubrange(targets...)
+        output.actionIDs.removeSubrange(actions...)
+        output.annotations.removeSubrange(annotations...)
     }
 
     /// Appends `items` drawn through `matrix`, and moves the elements and targets placed since

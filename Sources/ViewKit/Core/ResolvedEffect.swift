@@ -20,6 +20,9 @@ package enum ResolvedEffect: Sendable {
     case mask(alignment: Alignment, [ResolvedNode])
     /// `zIndex(_:)`: the view's place in its container's drawing order.
     case zIndex(Double)
+    /// `hidden()`: the view keeps its place in layout but draws nothing, is not read out and
+    /// takes no taps.
+    case hidden
 
     /// The effect with `transform` applied to the views it holds (a mask's).
     package func mappingNodes(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedEffect {

@@ -11,10 +11,10 @@ extension View {
         return wrappingNodes { node, _ in value < 1 ? .effect(.opacity(value), node) : node }
     }
 
-    /// Hides this view: it keeps its place in the layout but is not seen and not read out, as
-    /// SwiftUI's `hidden()`.
+    /// Hides this view, as SwiftUI's `hidden()`: it keeps its place in the layout but draws
+    /// nothing, is not read out and takes no taps.
     public func hidden() -> some View {
-        opacity(0).accessibilityHidden(true)
+        wrappingNodes { node, _ in .effect(.hidden, node) }
     }
 
     /// Draws this view moved by `offset`, without changing its size or where its neighbours go.
