@@ -29,20 +29,25 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var traits: AccessibilityTraits
     /// Where it is on the page, in points.
     public var frame: CGRect
+    /// The names of the actions VoiceOver offers on it (its actions rotor), in the order added.
+    public var actions: [String]
 
     /// An element.
-    public init(label: String, hint: String? = nil, traits: AccessibilityTraits = [], frame: CGRect) {
+    public init(label: String, hint: String? = nil, traits: AccessibilityTraits = [], frame: CGRect,
+                actions: [String] = []) {
         self.label = label
         self.hint = hint
         self.traits = traits
         self.frame = frame
+        self.actions = actions
     }
 
-    /// The line VoiceOver order dumps use: `Button. Title, Subtitle. Hint: …`.
+    /// The line VoiceOver order dumps use: `Button. Title, Subtitle. Hint: …. Actions: ….`.
     public var spokenDescription: String {
         var parts: [String] = traits.names.map { $0 + "." }
         parts.append(label.hasSuffix(".") ? label : label + ".")
         if let hint, !hint.isEmpty { parts.append("Hint: " + (hint.hasSuffix(".") ? hint : hint + ".")) }
+        if !actions.isEmpty { parts.append("Actions: " + actions.joined(separator: ", ") + ".") }
         return parts.joined(separator: " ")
     }
 }

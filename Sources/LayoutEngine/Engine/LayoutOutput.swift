@@ -9,6 +9,9 @@ struct LayoutOutput {
     /// Tap targets' action numbers, parallel to `tapTargets`.
     var actionIDs: [Int] = []
     var annotations: [ComponentAnnotation] = []
+    /// Runs of `elements` that set a sort priority and are not yet ordered among their
+    /// neighbours (`sortElements(from:)` orders and forgets them).
+    var sortGroups: [AccessibilitySortGroup] = []
 }
 
 /// How accessibility is gathered while placing a subtree.

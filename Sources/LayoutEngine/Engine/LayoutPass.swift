@@ -21,6 +21,7 @@ final class LayoutPass {
     var combiningLabels: [[String]] = []
     var combiningHints: [[String]] = []
     var combiningTraits: [ViewKit.AccessibilityTraits] = []
+    var combiningActions: [[String]] = []
     /// How many sizes were worked out (not taken from a node's memory): for tests of the cost.
     private(set) var sizeComputations = 0
     /// How many nodes, and how many of them texts, were made for the pass, counted as they are

@@ -70,6 +70,8 @@ public enum ScreenLayout {
         let frame = engine.align(contentSize, .top, in: slot)
         root.placementProposal = rootProposal
         engine.place(root, in: frame, mode: .normal, into: &output)
+        // The screen is the outermost accessibility container.
+        output.sortElements(from: 0)
         if let error = engine.firstError { throw error }
         let list = DisplayList(
             size: CGSize(width: width, height: height), background: background.resolve(in: environment.colorScheme).rgba,

@@ -112,6 +112,16 @@ package struct AccessibilitySpec: Sendable {
     package var isHidden: Bool = false
     /// The subtree becomes one element whose label joins its texts.
     package var combinesChildren: Bool = false
+    /// The subtree becomes one element with only this spec's label, value, hint and traits; the
+    /// elements inside are hidden (`accessibilityElement(children: .ignore)`).
+    package var ignoresChildren: Bool = false
+    /// The elements inside stay separate and are ordered among themselves by their sort
+    /// priorities (`accessibilityElement(children: .contain)`).
+    package var isContainer: Bool = false
+    /// The order among the elements of the same container: higher first (0 when unset).
+    package var sortPriority: Double?
+    /// Named actions VoiceOver offers on the element (`accessibilityAction(named:_:)`).
+    package var actionNames: [String] = []
 }
 
 /// A row of a `List`, with the row modifiers its content set.

@@ -48,9 +48,17 @@ extension View {
         accessibility { $0.isHidden = hidden }
     }
 
-    /// Makes this view one element; `.combine` merges the children's labels into it.
+    /// Makes this view an element of its own, as SwiftUI's `accessibilityElement(children:)`:
+    /// `.ignore` (the default) makes one element that has only the label, value, hint and traits
+    /// set on it with the accessibility modifiers, the elements inside hidden; `.combine` makes one
+    /// element whose label joins the labels inside; `.contain` keeps the elements inside separate,
+    /// as a container, ordered among themselves by `accessibilitySortPriority(_:)`.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        accessibility { $0.combinesChildren = true }
+        accessibility { spec in
+            spec.combinesChildren = children == .combine
+            spec.ignoresChildren = children == .ignore
+            spec.isContainer = children == .contain
+        }
     }
 
     /// Merges accessibility changes into the spec directly around the content, if there is one.

@@ -177,3 +177,45 @@ struct RepeatMedicinesList: View {
         .help("Your repeat medicines")
     }
 }
+
+/// VoiceOver's order and actions, a pager read as one adjustable element, keyboard shortcuts and
+/// an absolutely positioned badge, as iOS screen code writes them.
+struct MessageRow: View {
+    var sender: String
+    var unread: Int
+    @State private var page = 1
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text(sender).font(.headline)
+                    .accessibilitySortPriority(1)
+                Text("Today").font(.caption)
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilityAction(named: "Archive") {}
+            .accessibilityAction(named: Text("Delete")) {}
+            .accessibilityAction(.magicTap) {}
+            HStack {
+                Button("Previous") { page -= 1 }
+                    .keyboardShortcut(.leftArrow, modifiers: [])
+                Text("\(page)")
+                Button("Next") { page += 1 }
+                    .keyboardShortcut("n")
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Page")
+            .accessibilityValue("\(page)")
+            .accessibilityAdjustableAction { direction in
+                if direction == .increment { page += 1 } else { page -= 1 }
+            }
+            Button("Save") {}.keyboardShortcut(.defaultAction)
+        }
+        .overlay(alignment: .topTrailing) {
+            Circle().fill(Color.red).frame(width: 12, height: 12)
+                .position(x: 6, y: 6)
+                .frame(width: 12, height: 12)
+                .opacity(unread > 0 ? 1 : 0)
+        }
+    }
+}
