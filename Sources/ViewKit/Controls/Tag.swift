@@ -1,6 +1,7 @@
 /// `.tag(_:)` and the collector a `Picker` reads its options through.
 extension View {
-    /// Names this view as the option `tag` of an enclosing `Picker`; elsewhere it changes nothing.
+    /// Names this view as the option `tag` of an enclosing `Picker`, or as the tab `tag` of an
+    /// enclosing `TabView`; elsewhere it changes nothing.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         TaggedView(content: self, tag: AnyHashable(tag))
     }
@@ -15,6 +16,11 @@ struct TaggedView<Content: View>: View, PrimitiveView {
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         if let collector = environment.pickerOptions {
             collector.options.append(PickerOption(tag: tag, label: AnyView(content)))
+        } else if let tabs = environment.tabItems {
+            let index = tabs.register(tag: tag)
+            return resolveView(content, in: environment).map {
+                .annotation(component: TabItemCollector.tagMarker, properties: ["index": String(index)], $0)
+            }
         }
         return resolveView(content, in: environment)
     }

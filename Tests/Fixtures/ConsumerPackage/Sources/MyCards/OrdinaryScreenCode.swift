@@ -368,3 +368,43 @@ struct NoticeForm: View {
         Form { Text("Row") }.formStyle(NoticeFormStyle())
     }
 }
+
+/// An app's root of tabs, as iOS code writes it, and a paged onboarding.
+struct RootTabs: View {
+    enum Section: Hashable { case home, messages, profile }
+    @State private var section = Section.home
+
+    var body: some View {
+        TabView(selection: $section) {
+            NavigationStack {
+                List {
+                    Text("Appointments")
+                    Text("Prescriptions")
+                }
+                .navigationTitle("Home")
+            }
+            .tabItem { Label("Home", systemImage: "house") }
+            .tag(Section.home)
+            Text("No new messages")
+                .tabItem {
+                    Image(systemName: "envelope")
+                    Text("Messages")
+                }
+                .tag(Section.messages)
+            Text("Your profile")
+                .tabItem { Label("Profile", systemImage: "person.crop.circle") }
+                .tag(Section.profile)
+        }
+    }
+}
+
+struct Onboarding: View {
+    var body: some View {
+        TabView {
+            Text("Welcome")
+            Text("Book appointments")
+            Text("Order repeat prescriptions")
+        }
+        .tabViewStyle(.page(indexDisplayMode: .always))
+    }
+}
