@@ -23,11 +23,15 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         guard environment.isListContent else {
             return resolveView(Button(action: {}) { label }, in: environment)
         }
-        // The label takes the row's width less the chevron, as a list row's accessory leaves it.
+        // The label takes the row's width less the chevron, as a list row's accessory leaves it;
+        // the row's badge, if any, comes before the chevron.
+        let badge = environment.rowBadge.flatMap { $0.isPlaced ? nil : $0 }
+        badge?.isPlaced = true
         let row = Button(action: {}) {
             HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
                 label
                     .frame(maxWidth: .infinity, alignment: .leading)
+                if let badge { RowBadge.text(badge.label) }
                 Image(systemName: "chevron.right")
                     .font(Font.system(.footnote, weight: .semibold))
                     .foregroundColor(NavigationLinkMetrics.chevronColor)

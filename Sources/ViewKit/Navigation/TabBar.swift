@@ -22,6 +22,15 @@ public enum TabBarMetrics {
                                          dark: Color.Resolved(red: 0.086, green: 0.086, blue: 0.086, opacity: 0.94))
     /// The hairline along the bar's top: one device pixel of UIKit's separator colour.
     public static let hairlineColor = Color(uiColor: .separator)
+    /// A tab item's badge: its least height and width, its text size, the space beside its text
+    /// and how far its centre sits right of and below the icon's top-trailing corner (guesses).
+    public static let badgeHeight: CGFloat = 18
+    public static let badgeTextSize: Double = 13
+    public static let badgePadding: CGFloat = 5
+    public static let badgeOffset = CGSize(width: 2, height: 3)
+    /// The badge's colour and its text's (UIKit's system red, white).
+    public static let badgeColor = Color(uiColor: .systemRed)
+    public static let badgeTextColor = Color.white
     /// A page dot's diameter (a guess at UIPageControl's).
     public static let pageDotSize: CGFloat = 7
     /// Space between page dots (a guess).
@@ -43,9 +52,10 @@ public enum TabBarMetrics {
 ///    width equally, each its icon (the first image of its `tabItem`, at `symbolPointSize`) over
 ///    its title (the first text, in `titleSize` medium), centred, in the tint when chosen and grey
 ///    otherwise.
-/// 3. Each item is a tap target that chooses its tab and one VoiceOver element: its title, then
-///    "Tab, N of M", "Selected" on the chosen one.
-/// 4. In the `.page` style there is no bar: the chosen page has the dots over its bottom, one
+/// 3. A tab's badge is a red capsule centred near its icon's top-trailing corner.
+/// 4. Each item is a tap target that chooses its tab and one VoiceOver element: its title, then
+///    its badge and "Tab, N of M", "Selected" on the chosen one.
+/// 5. In the `.page` style there is no bar: the chosen page has the dots over its bottom, one
 ///    adjustable element "Page N of M".
 enum TabBarBuilder {
     static func screen(_ tabs: [TabEntry], chosen: Int, choose: @escaping (Int) -> Void,
@@ -83,7 +93,11 @@ enum TabBarBuilder {
             parts.image = icon
         }
         let stack = VStack(spacing: TabBarMetrics.iconTitleSpacing) {
-            if let icon = parts.image { ResolvedViews(nodes: [.image(icon)]) }
+            if let icon = parts.image {
+                ResolvedViews(nodes: [.image(icon)]).overlay(alignment: .topTrailing) {
+                    if let badge = tab.badge { badgeView(badge) }
+                }
+            }
             if let title = parts.text { ResolvedViews(nodes: [.text(title)]) }
         }
         .frame(maxWidth: .infinity, minHeight: TabBarMetrics.barHeight)
@@ -92,9 +106,23 @@ enum TabBarBuilder {
         var spec = AccessibilitySpec()
         spec.ignoresChildren = true
         spec.label = parts.text?.string ?? ""
-        spec.value = "Tab, \(index + 1) of \(count)"
+        spec.value = (tab.badge.map { [$0.content] } ?? []).joined() + (tab.badge == nil ? "" : ", ") + "Tab, \(index + 1) of \(count)"
         if chosen { spec.addedTraits = .isSelected }
         return .accessibility(spec, .button(label: label.count == 1 ? label[0] : .vstack(label), actionID: id))
+    }
+
+    /// A tab item's badge, centred near its icon's top-trailing corner.
+    private static func badgeView(_ badge: Text) -> some View {
+        let font = Font.system(size: TabBarMetrics.badgeTextSize)
+        let text: some View = badge.font(font).foregroundColor(TabBarMetrics.badgeTextColor).lineLimit(1)
+        let capsule: some View = text.padding(.horizontal, TabBarMetrics.badgePadding)
+            .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
+            .background(Capsule().fill(TabBarMetrics.badgeColor))
+            .fixedSize()
+        // Centred on a point with no size at the icon's corner, moved by the offset.
+        return Color.clear.frame(width: 0, height: 0)
+            .overlay { capsule }
+            .offset(x: TabBarMetrics.badgeOffset.width, y: TabBarMetrics.badgeOffset.height)
     }
 
     /// A paged tab view's dots, one adjustable element.

@@ -378,8 +378,9 @@ struct RootTabs: View {
         TabView(selection: $section) {
             NavigationStack {
                 List {
-                    Text("Appointments")
-                    Text("Prescriptions")
+                    Text("Appointments").badge(2)
+                    NavigationLink(destination: EmptyView()) { Text("Prescriptions") }
+                        .badge("New")
                 }
                 .navigationTitle("Home")
             }
@@ -391,6 +392,7 @@ struct RootTabs: View {
                     Text("Messages")
                 }
                 .tag(Section.messages)
+                .badge(3)
             Text("Your profile")
                 .tabItem { Label("Profile", systemImage: "person.crop.circle") }
                 .tag(Section.profile)
