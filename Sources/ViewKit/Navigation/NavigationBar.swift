@@ -30,12 +30,16 @@ public enum NavigationBarMetrics {
 ///    centred where the items allow and wrapped rather than drawn over them.
 /// 3. A large title (the default) follows below the row in bold `largeTitle` text at the leading
 ///    margin, wrapped rather than cut off, marked as a heading.
-/// 4. The content comes below, offered the width and what is left of the height; bottom-bar
+/// 4. A `searchable` field follows the title (`searchField`).
+/// 5. The content comes below, offered the width and what is left of the height; bottom-bar
 ///    items, if any, follow it in a row of their own.
 enum NavigationBarBuilder {
     static func screen<Content: View>(_ content: Content, in environment: EnvironmentValues) -> [ResolvedNode] {
         var request = NavigationBarRequest()
-        let nodes = resolveView(content, in: environment).map { gather($0, into: &request) }
+        var rootEnvironment = environment
+        rootEnvironment.outerSearch = nil
+        let nodes = resolveView(content, in: rootEnvironment).map { gather($0, into: &request) }
+        if request.search == nil { request.search = environment.outerSearch }
         let body: ResolvedNode = nodes.count == 1 ? nodes[0] : .vstack(nodes)
         if request.isHidden == true { return [body] }
         let margin = environment.horizontalSizeClass == .regular ? NavigationBarMetrics.regularMargin : NavigationBarMetrics.compactMargin
@@ -45,6 +49,9 @@ enum NavigationBarBuilder {
         parts.append(row)
         if mode != .inline, let title = request.title {
             parts.append(largeTitle(title, margin: margin, in: environment))
+        }
+        if let search = request.search {
+            parts += searchField(search, margin: margin, in: environment)
         }
         parts.append(body)
         let bottom = request.toolbar.filter { $0.slot == .bottom }.flatMap(\.nodes)
@@ -60,6 +67,7 @@ enum NavigationBarBuilder {
             if request.title == nil { request.title = found.title }
             if request.displayMode == nil { request.displayMode = found.displayMode }
             if request.isHidden == nil { request.isHidden = found.isHidden }
+            if request.search == nil { request.search = found.search }
             request.toolbar += found.toolbar
             return gather(child, into: &request)
         }

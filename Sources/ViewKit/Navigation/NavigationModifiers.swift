@@ -17,6 +17,7 @@ package struct NavigationBarRequest: Sendable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var toolbar: [ToolbarEntry] = []
     var isHidden: Bool?
+    var search: SearchRequest?
 }
 
 extension View {
@@ -73,13 +74,29 @@ extension View {
 /// A view with a request for the navigation bar above it.
 struct NavigationRequestView<Content: View>: View, PrimitiveView {
     let content: Content
+    /// A search field for a navigation stack that is this view itself (`NavigationStack {…}.searchable(…)`).
+    var search: SearchRequest? = nil
     let update: (inout NavigationBarRequest, EnvironmentValues) -> Void
     typealias Body = Never
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         var request = NavigationBarRequest()
         update(&request, environment)
-        let nodes = resolveView(content, in: environment)
+        var inner = environment
+        if let search { inner.outerSearch = search }
+        let nodes = resolveView(content, in: inner)
         return [.navigationRequest(request, nodes.count == 1 ? nodes[0] : .vstack(nodes))]
+    }
+}
+
+extension EnvironmentValues {
+    private struct OuterSearchKey: EnvironmentKey {
+        static var defaultValue: SearchRequest? { nil }
+    }
+
+    /// A search field set on a navigation stack from outside it, for the stack to draw.
+    var outerSearch: SearchRequest? {
+        get { self[OuterSearchKey.self] }
+        set { self[OuterSearchKey.self] = newValue }
     }
 }

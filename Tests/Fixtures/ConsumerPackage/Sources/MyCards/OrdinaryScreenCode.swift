@@ -373,6 +373,7 @@ struct NoticeForm: View {
 struct RootTabs: View {
     enum Section: Hashable { case home, messages, profile }
     @State private var section = Section.home
+    @State private var query = ""
 
     var body: some View {
         TabView(selection: $section) {
@@ -383,6 +384,8 @@ struct RootTabs: View {
                         .badge("New")
                 }
                 .navigationTitle("Home")
+                .searchable(text: $query, prompt: "Search services")
+                .searchSuggestions { Text("Flu vaccine") }
             }
             .tabItem { Label("Home", systemImage: "house") }
             .tag(Section.home)
