@@ -15,7 +15,9 @@ import ViewKit
 /// 3. An ordinary row is inset by the row insets (16 pt either side, 11 pt above and below by
 ///    default), is at least 44 pt tall, and sits on the panel's background (none in the plain style).
 /// 4. Panels have 10 pt rounded corners in the inset-grouped style and square ones in the grouped;
-///    separators run between rows, inset like the content, never above the first or below the last.
+///    separators run between rows, inset like the content, never above the first or below the last;
+///    one is hidden when the row above hides its bottom or the row below its top, and tinted by
+///    whichever asks (`listRowSeparatorTint`).
 ///    A row whose content is one button is tapped anywhere in the row.
 /// 5. A header sits `headerSpacing` above its panel, a footer `footerSpacing` below, both inset
 ///    like the rows' content and wrapped to that width.
@@ -205,10 +207,11 @@ extension LayoutPass {
             placeAligned(row.node, .leading, in: content, mode: mode, into: &output)
             // A row made of one button (a navigation link) is tapped anywhere in the row.
             growSingleTapTarget(from: targetsBefore, elementsFrom: elementsBefore, to: rowFrame, in: &output)
-            let isLast = rowIndex == members.count - 1
-            if !isLast, row.separator != .hidden {
+            // The separator below: hidden when this row or the next asks, in the colour either asks.
+            if rowIndex < members.count - 1, row.separator != .hidden, members[rowIndex + 1].row.separatorAbove != .hidden {
                 let rule = CGRect(x: content.minX, y: rowFrame.maxY - 0.5, width: panel.maxX - content.minX, height: 0.5)
-                output.items.append(.rule(rule, list.separator.rgba))
+                let colour = row.row.separatorTint ?? members[rowIndex + 1].row.separatorAboveTint ?? list.separator
+                output.items.append(.rule(rule, colour.rgba))
             }
             y += heights[rowIndex]
         }

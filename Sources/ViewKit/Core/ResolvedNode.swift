@@ -129,7 +129,22 @@ package struct ResolvedListRow: Sendable {
     package var node: ResolvedNode
     package var insets: EdgeInsets?
     package var background: Color.Resolved?
+    /// The separator below the row.
     package var separator: Visibility
+    /// The separator above the row (the one below the row before).
+    package var separatorAbove: Visibility = .automatic
+    /// The colours the row asks of the separators below and above it.
+    package var separatorTint: Color.Resolved?
+    package var separatorAboveTint: Color.Resolved?
+}
+
+/// What `listRowSeparator(_:edges:)` and `listRowSeparatorTint(_:edges:)` ask of the separators
+/// at a row's top and bottom edges (nil: not asked).
+package struct RowSeparators: Sendable {
+    package var top: Visibility?
+    package var bottom: Visibility?
+    package var topTint: Color.Resolved?
+    package var bottomTint: Color.Resolved?
 }
 
 /// The primitive tree that layout sizes and places. Components and modifiers have been expanded.
@@ -151,7 +166,7 @@ package indirect enum ResolvedNode: Sendable {
     case list(ResolvedList)
     /// A `Section`: in a list, one of its sections; elsewhere header, rows and footer stacked.
     case section(header: ResolvedNode?, rows: [ResolvedNode], footer: ResolvedNode?)
-    case listRow(insets: EdgeInsets?, background: Color.Resolved?, separator: Visibility?, ResolvedNode)
+    case listRow(insets: EdgeInsets?, background: Color.Resolved?, separator: RowSeparators?, ResolvedNode)
     case annotation(component: String, properties: [String: String], ResolvedNode)
     case layoutPriority(Double, ResolvedNode)
     case fixedSize(horizontal: Bool, vertical: Bool, ResolvedNode)

@@ -6,6 +6,23 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top
     /// The bottom edge.
     case bottom
+
+    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: Int8
+        /// Edges from bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding `edge`.
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+
+        /// The top edge.
+        public static let top = Set(.top)
+        /// The bottom edge.
+        public static let bottom = Set(.bottom)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.

@@ -45,10 +45,13 @@ public struct List<Content: View>: View, PrimitiveView {
         var row = ResolvedListRow(node: node, insets: nil, background: nil, separator: .automatic)
         var current = node
         // Row modifiers may be nested in any order around the row's content.
-        while case .listRow(let insets, let background, let separator, let child) = current {
+        while case .listRow(let insets, let background, let separators, let child) = current {
             row.insets = row.insets ?? insets
             row.background = row.background ?? background
-            if let separator, row.separator == .automatic { row.separator = separator }
+            if let bottom = separators?.bottom, row.separator == .automatic { row.separator = bottom }
+            if let top = separators?.top, row.separatorAbove == .automatic { row.separatorAbove = top }
+            row.separatorTint = row.separatorTint ?? separators?.bottomTint
+            row.separatorAboveTint = row.separatorAboveTint ?? separators?.topTint
             current = child
         }
         row.node = current
@@ -71,17 +74,51 @@ extension EnvironmentValues {
 extension View {
     /// The insets of the list row this view is.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        ListRowModifierView(content: self, insets: insets, background: nil, separator: nil)
+        ListRowModifierView(content: self, insets: insets, background: nil)
     }
 
     /// The background of the list row this view is.
     public func listRowBackground(_ color: Color?) -> some View {
-        ListRowModifierView(content: self, insets: nil, background: color, separator: nil)
+        ListRowModifierView(content: self, insets: nil, background: color)
     }
 
     /// Shows or hides the separators of the list row this view is.
-    public func listRowSeparator(_ visibility: Visibility) -> some View {
-        ListRowModifierView(content: self, insets: nil, background: nil, separator: visibility)
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        ListRowModifierView(content: self, insets: nil, background: nil, separators: RowSeparators(
+            top: edges.contains(.top) ? visibility : nil, bottom: edges.contains(.bottom) ? visibility : nil))
+    }
+
+    /// The colour of the separators at `edges` of the list row this view is (nil: the list's).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        ListRowTintView(content: self, color: color, edges: edges)
+    }
+
+    /// Accepted: inset-grouped lists draw no section separators, and the kit's plain lists draw
+    /// none either (README, deviations).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Accepted, as `listSectionSeparator(_:edges:)`.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Accepted: a list, form or scroll view here draws no background of its own (the page's stands
+    /// in for iOS's grouped background), so hiding it changes nothing (README, deviations).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+/// A list row's separator colour, resolved in the row's colour scheme.
+struct ListRowTintView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let color: Color?
+    let edges: VerticalEdge.Set
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let tint = color.map { environment.resolve($0) }
+        let separators = RowSeparators(topTint: edges.contains(.top) ? tint : nil,
+                                       bottomTint: edges.contains(.bottom) ? tint : nil)
+        return resolveView(content, in: environment).map {
+            .listRow(insets: nil, background: nil, separator: separators, $0)
+        }
     }
 }
 
@@ -89,12 +126,12 @@ struct ListRowModifierView<Content: View>: View, PrimitiveView {
     let content: Content
     let insets: EdgeInsets?
     let background: Color?
-    let separator: Visibility?
+    var separators: RowSeparators? = nil
     typealias Body = Never
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         resolveView(content, in: environment).map {
-            .listRow(insets: insets, background: background.map { environment.resolve($0) }, separator: separator, $0)
+            .listRow(insets: insets, background: background.map { environment.resolve($0) }, separator: separators, $0)
         }
     }
 }

@@ -380,9 +380,13 @@ struct RootTabs: View {
             NavigationStack {
                 List {
                     Text("Appointments").badge(2)
+                        .listRowSeparator(.hidden, edges: .top)
                     NavigationLink(destination: EmptyView()) { Text("Prescriptions") }
                         .badge("New")
+                        .listRowSeparatorTint(.gray)
+                        .listSectionSeparator(.hidden)
                 }
+                .scrollContentBackground(.hidden)
                 .navigationTitle("Home")
                 .searchable(text: $query, prompt: "Search services")
                 .searchSuggestions { Text("Flu vaccine") }
