@@ -100,9 +100,12 @@ extension View {
     /// Accepted, as `listSectionSeparator(_:edges:)`.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
-    /// Accepted: a list, form or scroll view here draws no background of its own (the page's stands
-    /// in for iOS's grouped background), so hiding it changes nothing (README, deviations).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// Hides or shows the background of scrollable views inside: a `TextEditor`'s. A list, form or
+    /// scroll view here draws no background of its own (the page's stands in for iOS's grouped
+    /// background), so for them it changes nothing (README, deviations).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
 }
 
 /// A list row's separator colour, resolved in the row's colour scheme.

@@ -417,3 +417,23 @@ struct Onboarding: View {
         .tabViewStyle(.page(indexDisplayMode: .always))
     }
 }
+
+/// A form for a note to the GP, with a summary box and a way to share the page.
+struct NoteToGP: View {
+    @State private var note = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            GroupBox(label: Label("Before you write", systemImage: "info.circle")) {
+                Text("Your GP will reply within 2 working days.")
+            }
+            TextEditor(text: $note)
+                .frame(minHeight: 120)
+                .scrollContentBackground(.hidden)
+                .background(Color(.secondarySystemBackground))
+            ShareLink(item: URL(string: "https://www.nhs.uk/nhs-app/")!) {
+                Label("Share the NHS App", systemImage: "square.and.arrow.up")
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A multi-line text editor, as SwiftUI's `TextEditor`, drawn at rest: the text wrapped inside
+/// UIKit's text view insets on the system background (hidden by `scrollContentBackground(.hidden)`),
+/// taking the width offered and the height offered (offered none, the text's height). One
+/// VoiceOver text field whose value is the text, tapped anywhere in it.
+public struct TextEditor: View, PrimitiveView {
+    let text: Binding<String>
+
+    /// An editor of `text`.
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let value = text.wrappedValue
+        let background = environment.scrollContentBackground == .hidden
+            ? Color.clear : Color(uiColor: .systemBackground)
+        let editor = Button(action: {}) {
+            Text(verbatim: value)
+                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .padding(EdgeInsets(top: TextEditorMetrics.verticalInset, leading: TextEditorMetrics.horizontalInset,
+                                    bottom: TextEditorMetrics.verticalInset, trailing: TextEditorMetrics.horizontalInset))
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .background(background)
+        }
+        .buttonStyle(.plain)
+        .accessibilityElement(children: .ignore)
+        .accessibilityValue(value)
+        .accessibilityAddTraits(.isTextField)
+        .accessibilityRemoveTraits(.isButton)
+        return resolveView(editor, in: environment)
+    }
+}
+
+/// UIKit's text view insets, which `TextEditor` keeps: 8 pt above and below the text
+/// (`textContainerInset`) and 5 pt either side (`lineFragmentPadding`).
+public enum TextEditorMetrics {
+    /// Above and below the text.
+    public static let verticalInset: CGFloat = 8
+    /// Either side of the text.
+    public static let horizontalInset: CGFloat = 5
+}
+
+extension EnvironmentValues {
+    private struct ScrollContentBackgroundKey: EnvironmentKey {
+        static var defaultValue: Visibility { .automatic }
+    }
+
+    /// Whether scrollable views inside draw their own background (`scrollContentBackground(_:)`).
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
