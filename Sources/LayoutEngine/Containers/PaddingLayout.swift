@@ -21,6 +21,21 @@ struct PaddingLayout: Layout {
         child.place(at: innerRect(in: bounds).origin, proposal: innerProposal(proposal))
     }
 
+    /// The content's explicit guide, moved by the leading inset.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard let child = subviews.first, child.hasExplicitGuides else { return nil }
+        return child.dimensions(in: innerProposal(proposal))[explicit: guide].map { $0 + insets.leading }
+    }
+
+    /// The content's explicit guide, moved by the top inset (only for content that sets guides
+    /// itself: a padded text's baseline is found as before, where the padding places it).
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard let child = subviews.first, child.hasExplicitGuides else { return nil }
+        return child.dimensions(in: innerProposal(proposal))[explicit: guide].map { $0 + insets.top }
+    }
+
     /// Step 1.
     private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },

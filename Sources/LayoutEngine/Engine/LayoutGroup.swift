@@ -35,6 +35,8 @@ final class LayoutGroup: LayoutSubviewEngine {
     /// `prioritiesAreAllZero` is): members without are drawn in written order without looking
     /// at each again (`placeMembers`).
     let anyMemberHasZIndex: Bool
+    /// Whether any member may set an alignment guide itself, found as `anyMemberHasZIndex` is.
+    let anyHasExplicitGuides: Bool
 
     /// The members of `layout`: the nodes of `nodes` from `first` on.
     init(layout: AnyLayout, nodes: [LayoutNode], from first: Int = 0, pass: LayoutPass) {
@@ -46,6 +48,7 @@ final class LayoutGroup: LayoutSubviewEngine {
         placements = Array(repeating: Placement(), count: count)
         prioritiesAreAllZero = nodes[first...].allSatisfy { $0.priority == 0 }
         anyMemberHasZIndex = nodes[first...].contains { LayoutPass.zIndex($0.resolved) != nil }
+        anyHasExplicitGuides = nodes[first...].contains { $0.hasExplicitGuides }
         cache = layout.makeCache(subviews: subviews)
     }
 
@@ -83,5 +86,21 @@ final class LayoutGroup: LayoutSubviewEngine {
 
     func priority(at index: Int) -> Double {
         prioritiesAreAllZero ? 0 : member(index).priority
+    }
+
+    func hasExplicitGuides(at index: Int) -> Bool {
+        member(index).hasExplicitGuides
+    }
+
+    func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
+        pass.explicitGuide(member(index), ProposedSize(proposal), axis: axis) { layout, bounds, offer, subviews, cache in
+            layout.explicitAlignment(of: guide, in: bounds, proposal: offer, subviews: subviews, cache: &cache)
+        }
+    }
+
+    func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
+        pass.explicitGuide(member(index), ProposedSize(proposal), axis: axis) { layout, bounds, offer, subviews, cache in
+            layout.explicitAlignment(of: guide, in: bounds, proposal: offer, subviews: subviews, cache: &cache)
+        }
     }
 }

@@ -23,6 +23,9 @@ final class LayoutNode {
     /// one question, which keeps the questions a nested view is asked from multiplying by depth.
     let ignoresHeightInVertical: Bool
     let ignoresHeightInHorizontal: Bool
+    /// Whether the view may set an alignment guide itself: an `alignmentGuide`'s layout, or a
+    /// modifier that passes its content's guides on (padding, decorations, accessibility...).
+    let hasExplicitGuides: Bool
 
     /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first three
     /// inline in the node.
@@ -56,6 +59,8 @@ final class LayoutNode {
         layout = LayoutNode.layout(of: resolved)
         ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
         ignoresHeightInHorizontal = LayoutNode.ignoresHeight(resolved, children, layout, axis: .horizontal)
+        hasExplicitGuides = LayoutNode.passesGuides(resolved, layout) && children.first?.hasExplicitGuides == true
+            || layout?.isAlignmentGuide == true
         if let layout {
             group = LayoutGroup(layout: layout, nodes: children, pass: pass)
         } else if let decorations = LayoutNode.decorationLayout(of: resolved) {
@@ -127,6 +132,18 @@ final class LayoutNode {
         case .list(let list): return list.childNodes
         case .section(let header, let rows, let footer):
             return (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])
+        }
+    }
+
+    /// Whether the view passes its first child's explicit alignment guides on as its own.
+    private static func passesGuides(_ node: ResolvedNode, _ layout: AnyLayout?) -> Bool {
+        switch node {
+        case .padding: return true
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea,
+             .navigationRequest, .gridCell, .offset, .effect, .fixedSize:
+            return true
+        case .layout: return layout?.isAlignmentGuide == true
+        default: return false
         }
     }
 

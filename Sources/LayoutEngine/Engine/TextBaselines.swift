@@ -15,7 +15,7 @@ import ViewKit
 extension LayoutPass {
     /// The first text baseline inside `node` at its size for `proposal`, below its top; nil with no text.
     func firstTextBaseline(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis) -> CGFloat? {
-        guard node.hasText else { return nil }
+        guard node.hasText || node.hasExplicitGuides else { return nil }
         let query = node.query(proposal, axis: axis)
         if let known = node.cachedBaseline(query) { return known }
         let found = computeBaseline(node, proposal, axis: axis)
@@ -50,6 +50,34 @@ extension LayoutPass {
             return firstTextBaseline(node.children[0], proposal, axis: axis)
         case .firstThatFits(let axes, _):
             return node.children.isEmpty ? nil : firstTextBaseline(fittingChild(node, axes, proposal, axis: axis), proposal, axis: axis)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Alignment guides a view sets itself (`alignmentGuide`), for `ViewDimensions`.
+///
+/// A layout's is the one its `explicitAlignment` gives (an `alignmentGuide`'s closure; padding
+/// passes its content's on, moved by its insets); the other wrappers look through to their
+/// content; any other view sets none.
+extension LayoutPass {
+    /// The guide `ask` finds in `node` at its size for `proposal`; nil when it sets none.
+    func explicitGuide(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis,
+                       _ ask: (AnyLayout, CGRect, ProposedViewSize, LayoutSubviews, inout AnyLayout.Cache) -> CGFloat?) -> CGFloat? {
+        guard node.hasExplicitGuides else { return nil }
+        if let layout = node.layout {
+            let group = group(of: node, layout)
+            let bounds = CGRect(origin: .zero, size: size(node, proposal, axis: axis))
+            return ask(layout, bounds, proposal.viewSize, group.subviews, &group.cache)
+        }
+        switch node.resolved {
+        case .fixedSize(let horizontal, let vertical, _):
+            let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+            return explicitGuide(node.children[0], inner, axis: axis, ask)
+        case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea,
+             .navigationRequest, .gridCell, .offset, .effect:
+            return explicitGuide(node.children[0], proposal, axis: axis, ask)
         default:
             return nil
         }

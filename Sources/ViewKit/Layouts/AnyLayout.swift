@@ -10,13 +10,17 @@ public struct AnyLayout: Layout, @unchecked Sendable {
     }
 
     private let box: any AnyLayoutBox
+    /// Whether the erased layout is an `alignmentGuide`'s (found from the type, without a cast).
+    package let isAlignmentGuide: Bool
 
     /// `layout`, erased.
     public init<L: Layout>(_ layout: L) {
         if let erased = layout as? AnyLayout {
             box = erased.box
+            isAlignmentGuide = erased.isAlignmentGuide
         } else {
             box = LayoutBox(layout: layout)
+            isAlignmentGuide = L.self == AlignmentGuideLayout.self
         }
     }
 

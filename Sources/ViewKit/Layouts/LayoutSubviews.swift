@@ -12,6 +12,15 @@ package protocol LayoutSubviewEngine: AnyObject {
     func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     /// Child `index`'s layout priority (0 unless `layoutPriority` set one).
     func priority(at index: Int) -> Double
+    /// Whether any child may set an alignment guide itself (found when the children were made).
+    var anyHasExplicitGuides: Bool { get }
+    /// Whether child `index` may set an alignment guide itself (`alignmentGuide`, seen through
+    /// the modifiers that pass guides on); false for almost every view, cheaply.
+    func hasExplicitGuides(at index: Int) -> Bool
+    /// The horizontal `guide` child `index` sets itself at its size for `proposal`; nil if none.
+    func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat?
+    /// The vertical `guide` child `index` sets itself at its size for `proposal`; nil if none.
+    func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat?
 }
 
 /// One child of a layout, as SwiftUI's `LayoutSubview`: ask it for its size under a proposal,
@@ -41,9 +50,26 @@ public struct LayoutSubview {
     /// The child's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = engine.sizeThatFits(proposal, at: index)
+        guard engine.hasExplicitGuides(at: index) else {
+            return ViewDimensions(width: size.width, height: size.height,
+                                  firstTextBaseline: engine.firstTextBaseline(proposal, at: index))
+        }
+        var horizontal: [HorizontalAlignment: CGFloat] = [:]
+        for guide in [HorizontalAlignment.leading, .center, .trailing] {
+            horizontal[guide] = engine.explicitGuide(guide, proposal, at: index)
+        }
+        var vertical: [VerticalAlignment: CGFloat] = [:]
+        for guide in [VerticalAlignment.top, .center, .bottom] {
+            vertical[guide] = engine.explicitGuide(guide, proposal, at: index)
+        }
         return ViewDimensions(width: size.width, height: size.height,
-                              firstTextBaseline: engine.firstTextBaseline(proposal, at: index))
+                              firstTextBaseline: engine.firstTextBaseline(proposal, at: index),
+                              explicitHorizontal: horizontal, explicitVertical: vertical)
     }
+
+    /// Whether the child may set an alignment guide itself; when false, its guides are the
+    /// defaults from its size (and its first text baseline).
+    package var hasExplicitGuides: Bool { engine.hasExplicitGuides(at: index) }
 
     /// Places the child so that its `anchor` sits at `position`, sized for `proposal`.
     /// A child left unplaced is centred in the layout's bounds at its ideal size.
@@ -64,6 +90,10 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.engine = engine
         childCount = count
     }
+
+    /// Whether any child may set an alignment guide itself; when none does, every guide is a
+    /// default one from the children's sizes.
+    package var anyHasExplicitGuides: Bool { engine.anyHasExplicitGuides }
 
     /// The first index.
     public var startIndex: Int { 0 }

@@ -32,6 +32,10 @@ public struct HStackLayout: Layout {
         if let drops = baselineDrops(distribution, subviews) {
             return CGSize(width: width, height: zip(drops, distribution.sizes).map { $0 + $1.height }.max() ?? 0)
         }
+        if let line = GuideLine.vertical(alignment, sizes: distribution.sizes, proposals: distribution.proposals,
+                                         subviews: subviews) {
+            return CGSize(width: width, height: line.extent)
+        }
         return CGSize(width: width, height: distribution.sizes.map(\.height).max() ?? 0)
     }
 
@@ -39,12 +43,17 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let distribution = StackDistribution(axis: .horizontal, spacing: spacing, proposal: proposal, subviews: subviews)
         let drops = baselineDrops(distribution, subviews)
+        let line = drops == nil
+            ? GuideLine.vertical(alignment, sizes: distribution.sizes, proposals: distribution.proposals, subviews: subviews)
+            : nil
         var cursor = bounds.minX
         for index in distribution.sizes.indices {
             let size = distribution.sizes[index]
             let y: CGFloat
             if let drops {
                 y = bounds.minY + drops[index]
+            } else if let line {
+                y = line.start(of: index, from: bounds.minY)
             } else {
                 switch alignment {
                 case .top, .firstTextBaseline: y = bounds.minY
@@ -94,20 +103,29 @@ public struct VStackLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let distribution = StackDistribution(axis: .vertical, spacing: spacing, proposal: proposal, subviews: subviews)
         guard !distribution.sizes.isEmpty else { return .zero }
+        if let line = GuideLine.horizontal(alignment, sizes: distribution.sizes, proposals: distribution.proposals,
+                                           subviews: subviews) {
+            return CGSize(width: line.extent, height: distribution.length(along: .vertical))
+        }
         return CGSize(width: distribution.sizes.map(\.width).max() ?? 0, height: distribution.length(along: .vertical))
     }
 
     /// One after another from the top, each aligned in the stack's width.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let distribution = StackDistribution(axis: .vertical, spacing: spacing, proposal: proposal, subviews: subviews)
+        let line = GuideLine.horizontal(alignment, sizes: distribution.sizes, proposals: distribution.proposals, subviews: subviews)
         var cursor = bounds.minY
         for index in distribution.sizes.indices {
             let size = distribution.sizes[index]
             let x: CGFloat
-            switch alignment {
-            case .leading: x = bounds.minX
-            case .center: x = bounds.minX + (bounds.width - size.width) / 2
-            case .trailing: x = bounds.maxX - size.width
+            if let line {
+                x = line.start(of: index, from: bounds.minX)
+            } else {
+                switch alignment {
+                case .leading: x = bounds.minX
+                case .center: x = bounds.minX + (bounds.width - size.width) / 2
+                case .trailing: x = bounds.maxX - size.width
+                }
             }
             subviews[index].place(at: CGPoint(x: x, y: cursor), proposal: distribution.proposals[index])
             cursor += size.height + (index < distribution.gaps.count ? distribution.gaps[index] : 0)
@@ -130,18 +148,42 @@ public struct ZStackLayout: Layout {
 
     /// The largest child on each axis.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        subviews.reduce(CGSize.zero) { result, child in
+        if subviews.anyHasExplicitGuides {
+            let (sizes, across, down) = lines(subviews, offer: proposal)
+            return CGSize(width: across.extent, height: down?.extent ?? sizes.map(\.height).max() ?? 0)
+        }
+        return subviews.reduce(CGSize.zero) { result, child in
             let size = child.sizeThatFits(proposal)
             return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
         }
     }
 
-    /// Each child at its size for the stack's bounds, aligned in them.
+    /// Each child at its size for the stack's bounds, aligned in them (on the guide lines when
+    /// a child sets its guides itself).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
+        if subviews.anyHasExplicitGuides {
+            let (sizes, across, down) = lines(subviews, offer: offer)
+            for (index, child) in subviews.enumerated() {
+                let y = down?.start(of: index, from: bounds.minY) ?? alignment.origin(of: sizes[index], in: bounds).y
+                child.place(at: CGPoint(x: across.start(of: index, from: bounds.minX), y: y), proposal: offer)
+            }
+            return
+        }
         for child in subviews {
             child.place(at: alignment.origin(of: child.sizeThatFits(offer), in: bounds), proposal: offer)
         }
+    }
+
+    /// The children's sizes for `offer` and their guide lines across and (unless the stack
+    /// aligns first text baselines, which it aligns by the tops) down.
+    private func lines(_ subviews: Subviews, offer: ProposedViewSize) -> (sizes: [CGSize], across: GuideLine, down: GuideLine?) {
+        let sizes = subviews.map { $0.sizeThatFits(offer) }
+        let proposals = Array(repeating: offer, count: sizes.count)
+        // Non-nil: a child sets a guide (the caller checked).
+        let across = GuideLine.horizontal(alignment.horizontal, sizes: sizes, proposals: proposals, subviews: subviews)!
+        let down = GuideLine.vertical(alignment.vertical, sizes: sizes, proposals: proposals, subviews: subviews)
+        return (sizes, across, down)
     }
 }
 

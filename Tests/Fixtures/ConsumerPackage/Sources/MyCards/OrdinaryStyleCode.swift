@@ -64,3 +64,20 @@ struct StatusBadge: View {
         .overlay(Capsule().strokeBorder(lineWidth: 1).foregroundColor(Color(.separator)))
     }
 }
+
+/// A warning line whose icon sits on the text's baseline, and an indented detail line, lined up
+/// with alignment guides as iOS code does.
+struct WarningLine: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                Image(systemName: "exclamationmark.triangle.fill")
+                    .alignmentGuide(.firstTextBaseline) { dimensions in dimensions[.bottom] * 0.8 }
+                Text("Your prescription is overdue")
+            }
+            Text("Order it today")
+                .font(.footnote)
+                .alignmentGuide(.leading) { dimensions in dimensions[.leading] - 28 }
+        }
+    }
+}
