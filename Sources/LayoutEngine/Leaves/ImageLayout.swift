@@ -14,7 +14,7 @@ extension LayoutPass {
     func imageSize(_ image: ResolvedImage, _ proposal: ProposedSize) -> CGSize {
         switch image.source {
         case .symbol(let name):
-            return symbolSize(name, pointSize: CGFloat(image.symbolPointSize))
+            return symbolSize(drawnName(name, image.symbolVariants), pointSize: CGFloat(image.symbolPointSize))
         case .asset(let name):
             let natural = imageSize(name)
             guard image.isResizable else { return natural }
@@ -37,10 +37,16 @@ extension LayoutPass {
         }
     }
 
+    /// The name of `base` in `variants` that the engine draws: the most specific it has, else `base`.
+    func drawnName(_ base: String, _ variants: SymbolVariants) -> String {
+        guard variants != .none else { return base }
+        return variants.names(for: base).first { SymbolPaths.names.contains($0) || SymbolTable.glyph(for: $0) != nil } ?? base
+    }
+
     func placeImage(_ image: ResolvedImage, in frame: CGRect, into output: inout LayoutOutput) {
         switch image.source {
         case .symbol(let name):
-            placeSymbol(image, name: name, in: frame, into: &output)
+            placeSymbol(image, name: drawnName(name, image.symbolVariants), in: frame, into: &output)
         case .asset(let name):
             let mode: ImageContentMode
             switch (image.isResizable, image.contentMode) {

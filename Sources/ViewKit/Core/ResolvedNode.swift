@@ -66,6 +66,9 @@ package struct ResolvedImage: Sendable {
     package var symbolPointSize: Double
     package var symbolWeight: Font.Weight
     package var color: Color.Resolved
+    /// For symbols: the variants asked for (`symbolVariant`); the engine draws the most specific
+    /// name it has.
+    package var symbolVariants: SymbolVariants = .none
 }
 
 /// A shape as resolved, in a unit the layout fits to its frame.

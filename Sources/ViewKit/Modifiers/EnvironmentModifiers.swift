@@ -4,6 +4,13 @@ extension View {
         transformingEnvironment { $0[keyPath: keyPath] = value }
     }
 
+    /// Changes one environment value for the views inside with `transform`, as SwiftUI's
+    /// `transformEnvironment(_:transform:)`.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable,
+                                        transform: @escaping @Sendable (inout V) -> Void) -> some View {
+        transformingEnvironment { transform(&$0[keyPath: keyPath]) }
+    }
+
     /// Sets the Dynamic Type size inside to `size`, whatever the cell's.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         transformingEnvironment { $0.dynamicTypeSize = size }

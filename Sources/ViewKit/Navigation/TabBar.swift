@@ -49,7 +49,7 @@ public enum TabBarMetrics {
 ///    (a page as tall as its content gives them their own height), centred as SwiftUI centres a
 ///    tab's content.
 /// 2. The bar is `barHeight` tall, on its background with a hairline on top; the items share its
-///    width equally, each its icon (the first image of its `tabItem`, at `symbolPointSize`) over
+///    width equally, each its icon (the first image of its `tabItem`, filled, at `symbolPointSize`) over
 ///    its title (the first text, in `titleSize` medium), centred, in the tint when chosen and grey
 ///    otherwise.
 /// 3. A tab's badge is a red capsule centred near its icon's top-trailing corner.
@@ -89,7 +89,9 @@ enum TabBarBuilder {
         var parts = FirstParts()
         resolved.forEach { parts.search($0) }
         if var icon = parts.image {
+            // iOS draws tab bar symbols filled.
             icon.symbolPointSize = TabBarMetrics.symbolPointSize
+            icon.symbolVariants = icon.symbolVariants.union(.fill)
             parts.image = icon
         }
         let stack = VStack(spacing: TabBarMetrics.iconTitleSpacing) {

@@ -60,7 +60,8 @@ public struct Image: View, PrimitiveView {
             source: resolvedSource, isResizable: isResizable, contentMode: contentMode,
             symbolPointSize: font.pointSize(at: environment.dynamicTypeSize) * environment.imageScale.factor,
             symbolWeight: environment.isBold ? .bold : font.weight,
-            color: environment.resolve(environment.foregroundColor ?? .defaultLabel))
+            color: environment.resolve(environment.foregroundColor ?? .defaultLabel),
+            symbolVariants: environment.symbolVariants)
         var node = ResolvedNode.image(image)
         if isDecorative {
             var spec = AccessibilitySpec()

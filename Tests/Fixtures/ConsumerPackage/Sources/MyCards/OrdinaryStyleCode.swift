@@ -71,12 +71,14 @@ struct WarningLine: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Image(systemName: "exclamationmark.triangle.fill")
+                Image(systemName: "exclamationmark.triangle")
+                    .symbolVariant(.fill)
                     .alignmentGuide(.firstTextBaseline) { dimensions in dimensions[.bottom] * 0.8 }
                 Text("Your prescription is overdue")
             }
             Text("Order it today")
                 .font(.footnote)
+                .environment(\.sizeCategory, .extraExtraLarge)
                 .alignmentGuide(.leading) { dimensions in dimensions[.leading] - 28 }
         }
     }
