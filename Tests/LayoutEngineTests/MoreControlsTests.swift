@@ -4,7 +4,7 @@ import LayoutEngine
 import NHSAppUI
 import Testing
 
-/// ShareLink, TextEditor and GroupBox as iOS screen code writes them.
+/// ShareLink, TextEditor, GroupBox and DatePicker as iOS screen code writes them.
 @Suite struct MoreControlsTests {
     static let font = Font.custom("Fake", size: 10)
 
@@ -44,6 +44,51 @@ import Testing
         #expect(editor.accessibilityElements.map(\.spokenDescription) == ["Text field. one two three four five six."])
         let hidden = try list(TextEditor(text: .constant("x")).scrollContentBackground(.hidden).frame(height: 80), width: 100)
         #expect(fills(hidden).allSatisfy { $0.colour.alpha == 0 })
+    }
+
+    @Test func aTextEditorKeepsTheHeightOfferedAndCutsOffTallerText() throws {
+        let page = try list(VStack(spacing: 0) {
+            TextEditor(text: .constant(String(repeating: "word ", count: 20))).frame(height: 40)
+            Color.red.frame(height: 5)
+        }, width: 100)
+        let text = try #require(DisplayList.flatten(page.items).first { entry in
+            if case .text = entry.item { return true } else { return false }
+        })
+        #expect(text.clips.map(\.rect) == [CGRect(x: 0, y: 0, width: 100, height: 40)])
+        #expect(fills(page).contains { $0.rect == CGRect(x: 0, y: 40, width: 100, height: 5) })
+    }
+
+    @Test func aDatePickerShowsTheDateAndTimeOnFillsBesideItsLabel() throws {
+        // 1 June 2026, 09:00 in London, and 1 January 1970 (01:00 in London that day).
+        let june = Date(timeIntervalSince1970: 1_780_300_800)
+        let page = try list(DatePicker("Appointment", selection: .constant(june)), width: 300)
+        let texts = DisplayList.flatten(page.items).compactMap { entry -> TextItem? in
+            if case .text(let item) = entry.item { return item } else { return nil }
+        }
+        #expect(texts.map(\.spec.string) == ["Appointment", "1 Jun 2026", "09:00"])
+        #expect(texts[0].frame.minX == 0 && texts[2].frame.maxX <= 300 - DatePickerMetrics.horizontalPadding + 0.01)
+        let partFills = fills(page).filter { $0.colour == RGBAColor(hex: 0x767680, alpha: 0.12) }
+        #expect(partFills.count == 2)
+        #expect(partFills.allSatisfy { $0.rect.height < ButtonMetrics.minimumHeight })
+        #expect(page.tapTargets.count == 2 && page.tapTargets.allSatisfy { $0.frame.height >= ButtonMetrics.minimumHeight })
+        #expect(page.accessibilityElements.map(\.spokenDescription)
+                == ["Button. Appointment, 1 Jun 2026.", "Button. Appointment, 09:00."])
+        let dateOnly = try list(DatePicker("Date of birth", selection: .constant(Date(timeIntervalSince1970: 0)),
+                                           in: ...june, displayedComponents: .date).datePickerStyle(.graphical), width: 300)
+        #expect(dateOnly.accessibilityElements.map(\.label) == ["Date of birth, 1 Jan 1970"])
+    }
+
+    @Test func atTheAccessibilitySizesADatePickersPartsStackUnderItsLabel() throws {
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility3
+        let page = try LayoutHarness.layout(DatePicker("Appointment", selection: .constant(Date(timeIntervalSince1970: 0)))
+            .font(Self.font), width: 120, environment: environment).displayList
+        let frames = DisplayList.flatten(page.items).compactMap { entry -> CGRect? in
+            if case .text(let item) = entry.item { return item.frame } else { return nil }
+        }
+        #expect(frames.count == 3)
+        #expect(frames[0].maxY <= frames[1].minY && frames[1].maxY <= frames[2].minY)
+        #expect(frames.allSatisfy { $0.minX >= 0 && $0.maxX <= 120 })
     }
 
     @Test func aGroupBoxPadsItsLabelAndContentOnARoundedBackground() throws {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A multi-line text editor, as SwiftUI's `TextEditor`, drawn at rest: the text wrapped inside
 /// UIKit's text view insets on the system background (hidden by `scrollContentBackground(.hidden)`),
-/// taking the width offered and the height offered (offered none, the text's height). One
+/// taking the width offered and the height offered (offered none, the text's height), cutting off
+/// text taller than that as the scrolling text view does at rest. One
 /// VoiceOver text field whose value is the text, tapped anywhere in it.
 public struct TextEditor: View, PrimitiveView {
     let text: Binding<String>
@@ -24,8 +25,10 @@ public struct TextEditor: View, PrimitiveView {
                 .frame(maxWidth: .infinity, alignment: .topLeading)
                 .padding(EdgeInsets(top: TextEditorMetrics.verticalInset, leading: TextEditorMetrics.horizontalInset,
                                     bottom: TextEditorMetrics.verticalInset, trailing: TextEditorMetrics.horizontalInset))
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                // Both bounds: the editor takes the size offered even when its text is taller.
+                .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
                 .background(background)
+                .clipped()
         }
         .buttonStyle(.plain)
         .accessibilityElement(children: .ignore)

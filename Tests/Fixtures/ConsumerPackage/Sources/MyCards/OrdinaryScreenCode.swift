@@ -421,12 +421,16 @@ struct Onboarding: View {
 /// A form for a note to the GP, with a summary box and a way to share the page.
 struct NoteToGP: View {
     @State private var note = ""
+    @State private var callAt = Date()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             GroupBox(label: Label("Before you write", systemImage: "info.circle")) {
                 Text("Your GP will reply within 2 working days.")
             }
+            DatePicker("Best time to call", selection: $callAt, in: Date()..., displayedComponents: [.date, .hourAndMinute])
+                .datePickerStyle(.compact)
+            DatePicker(selection: $callAt, displayedComponents: .date) { Text("Date") }
             TextEditor(text: $note)
                 .frame(minHeight: 120)
                 .scrollContentBackground(.hidden)
