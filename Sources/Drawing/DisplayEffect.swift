@@ -58,4 +58,7 @@ public enum DisplayEffect: Hashable, Sendable {
     case clipPath([PathElement], evenOdd: Bool)
     /// The items drawn through the alpha of `mask`'s drawing.
     case mask([DisplayItem])
+    /// The items composited on their own, every pixel's colour then passed through a matrix
+    /// (`grayscale`, `brightness`, `saturation`...).
+    case colorMatrix(ColorMatrix)
 }

@@ -51,6 +51,8 @@ public struct DisplayList: Hashable, Sendable {
                 result += flatten(children, clips: clips + [shape])
             case .effect(.opacity(let value), let children):
                 result += flatten(children.map { $0.fadingColors(by: value) }, clips: clips)
+            case .effect(.colorMatrix(let matrix), let children):
+                result += flatten(children.map { $0.mappingColors(through: matrix) }, clips: clips)
             case .effect(_, let children):
                 result += flatten(children, clips: clips)
             default:

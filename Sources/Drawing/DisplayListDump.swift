@@ -101,6 +101,7 @@ public enum DumpFormat {
             return "clip-path \(rect(VectorPath(elements: elements, paint: .fill(.clear)).bounds)) \(elements.count) elements"
                 + (evenOdd ? " even-odd" : "")
         case .mask: return "mask"
+        case .colorMatrix(let matrix): return "color-matrix [" + matrix.values.map { number(CGFloat($0)) }.joined(separator: " ") + "]"
         }
     }
 

@@ -55,6 +55,8 @@ extension LayoutPass {
             else { output.items.append(.effect(.opacity(value), inner)) }
         case .compositingGroup:
             if !inner.isEmpty { output.items.append(.effect(.compositingGroup, inner)) }
+        case .colorMatrix(let values):
+            if !inner.isEmpty { output.items.append(.effect(.colorMatrix(ColorMatrix(values)), inner)) }
         case .clipShape(let shape, let evenOdd):
             guard !inner.isEmpty else { return }
             let elements: [PathElement]

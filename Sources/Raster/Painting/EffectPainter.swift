@@ -2,8 +2,8 @@ import CPangoCairo
 import Drawing
 import Foundation
 
-/// Effect groups: transforms, group opacity, compositing groups, clip paths, masks, shadows and
-/// blurs.
+/// Effect groups: transforms, group opacity, compositing groups, clip paths, masks, shadows,
+/// blurs and colour matrices.
 ///
 /// - A transform is concatenated to the current one around the group's items.
 /// - Opacity, compositing groups and masks draw the items into a Cairo group (push_group), then
@@ -62,7 +62,45 @@ extension ItemPainter {
             paint(children)
         case .blur(let radius, let opaque, let bounds):
             paintBlurred(children, radius: radius, opaque: opaque, bounds: bounds)
+        case .colorMatrix(let matrix):
+            paintThrough(matrix, children)
         }
+    }
+
+    /// Draws `children` offscreen over their device-pixel box, passes every pixel's straight
+    /// colour through `matrix` (rounded to the nearest byte, premultiplied again) and paints the
+    /// result at its device position. Pixels left transparent stay so unless the matrix gives
+    /// alpha from nothing.
+    private func paintThrough(_ matrix: ColorMatrix, _ children: [DisplayItem]) {
+        guard let box = deviceBox(of: DisplayItem.paintBounds(of: children), grow: 0),
+              let surface = offscreen(children, box: box) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let keepsClear = matrix.values[15...19] == [0, 0, 0, 1, 0]
+        for y in 0..<box.height {
+            let row = data + y * stride
+            for x in 0..<box.width {
+                let pixel = row + x * 4
+                // ARGB32 in memory on a little-endian machine: blue, green, red, alpha.
+                let alpha = Double(pixel[3]) / 255
+                if alpha == 0 && keepsClear { continue }
+                func straight(_ byte: UInt8) -> Double { alpha > 0 ? min(1, Double(byte) / 255 / alpha) : 0 }
+                let (r, g, b, a) = matrix.apply(straight(pixel[2]), straight(pixel[1]), straight(pixel[0]), alpha)
+                func byte(_ value: Double) -> UInt8 { UInt8((value * a * 255).rounded()) }
+                pixel[0] = byte(b)
+                pixel[1] = byte(g)
+                pixel[2] = byte(r)
+                pixel[3] = UInt8((a * 255).rounded())
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, surface, Double(box.x), Double(box.y))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0)
     }
 
     /// The current transform's scale: the square root of its determinant's size.

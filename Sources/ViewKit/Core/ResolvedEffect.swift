@@ -23,6 +23,9 @@ package enum ResolvedEffect: Sendable {
     /// `hidden()`: the view keeps its place in layout but draws nothing, is not read out and
     /// takes no taps.
     case hidden
+    /// `grayscale`, `brightness`, `contrast`, `saturation`, `colorInvert`, `colorMultiply`,
+    /// `hueRotation`: the view's pixels through a 4 × 5 colour matrix, 20 values row by row.
+    case colorMatrix([Double])
 
     /// The effect with `transform` applied to the views it holds (a mask's).
     package func mappingNodes(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedEffect {

@@ -78,6 +78,12 @@ struct WarningLine: View {
             }
             Text("Order it today")
                 .font(.footnote)
+                .grayscale(0.3)
+                .saturation(1.2)
+                .brightness(-0.05)
+                .contrast(1.1)
+                .hueRotation(.degrees(10))
+                .colorMultiply(.white)
                 .environment(\.sizeCategory, .extraExtraLarge)
                 .alignmentGuide(.leading) { dimensions in dimensions[.leading] - 28 }
         }
