@@ -59,6 +59,11 @@ import Testing
         #expect(abs(grey.red - 0.4) < 1e-3 && abs(grey.green - 0.4) < 1e-3 && abs(grey.blue - 0.4) < 1e-3)
     }
 
+    @Test func luminanceToAlphaIsBlackAsOpaqueAsTheColourIsBright() throws {
+        #expect(close(try matrix(swatch.luminanceToAlpha()).applied(to: orange), 0, 0, 0, alpha: 0.2126 + 0.7152 * 0.5))
+        #expect(close(try matrix(swatch.luminanceToAlpha()).applied(to: .white), 0, 0, 0, alpha: 1))
+    }
+
     @Test func checksReadTheColoursTheEffectDraws() throws {
         let list = try LayoutHarness.layout(Text("Results").foregroundColor(Color(red: 1, green: 0.5, blue: 0)).grayscale(1),
                                             width: 200).displayList

@@ -4,7 +4,7 @@ import LayoutEngine
 import NHSAppUI
 import Testing
 
-/// ShareLink, TextEditor, GroupBox and DatePicker as iOS screen code writes them.
+/// ShareLink, TextEditor, GroupBox, DatePicker and Slider as iOS screen code writes them.
 @Suite struct MoreControlsTests {
     static let font = Font.custom("Fake", size: 10)
 
@@ -89,6 +89,32 @@ import Testing
         #expect(frames.count == 3)
         #expect(frames[0].maxY <= frames[1].minY && frames[1].maxY <= frames[2].minY)
         #expect(frames.allSatisfy { $0.minX >= 0 && $0.maxX <= 120 })
+    }
+
+    @Test func aSliderDrawsItsValueAlongTheTrack() throws {
+        let page = try list(Slider(value: .constant(7.5), in: 5...15) { Text("Volume") }, width: 228)
+        let circles = fills(page).filter { $0.colour == RGBAColor(hex: 0xffffff) }
+        let thumb = try #require(circles.first)
+        // A quarter of the way: the thumb's centre is 14 + 0.25 × (228 − 28) = 64 from the leading edge.
+        #expect(thumb.rect.midX == 64 && thumb.rect.width == SliderMetrics.thumbDiameter)
+        let tinted = try #require(fills(page).first { $0.colour == RGBAColor(hex: 0x005eb8) || $0.colour == RGBAColor(hex: 0x007aff) })
+        #expect(tinted.rect.minX == 0 && tinted.rect.width == 64 && tinted.rect.height == SliderMetrics.trackHeight)
+        #expect(page.accessibilityElements.map(\.spokenDescription) == ["Adjustable. Volume, 25%."])
+        #expect(page.tapTargets.count == 1 && page.tapTargets[0].frame.height >= ButtonMetrics.minimumHeight)
+        #expect(!DisplayList.flatten(page.items).contains { if case .text = $0.item { return true } else { return false } })
+    }
+
+    @Test func aSlidersValueIsClampedAndItsValueLabelsSitAtTheEnds() throws {
+        let over = try list(Slider(value: .constant(3.0), in: 0...2), width: 100)
+        #expect(over.accessibilityElements.map(\.spokenDescription) == ["Adjustable. 100%."])
+        let labelled = try list(Slider(value: .constant(0.5)) { Text("Size") } minimumValueLabel: { Text("A") }
+                                maximumValueLabel: { Text("B") }, width: 200)
+        let texts = DisplayList.flatten(labelled.items).compactMap { entry -> TextItem? in
+            if case .text(let item) = entry.item { return item } else { return nil }
+        }
+        #expect(texts.map(\.spec.string) == ["A", "B"])
+        #expect(texts[0].frame.minX == 0 && texts[1].frame.maxX == 200)
+        #expect(labelled.accessibilityElements.map(\.label) == ["Size, 50%"])
     }
 
     @Test func aGroupBoxPadsItsLabelAndContentOnARoundedBackground() throws {

@@ -46,6 +46,11 @@ extension View {
         colorMatrix(ColorEffects.hueRotation(angle.radians))
     }
 
+    /// Turns the view into a mask of its luminance: black, as opaque as each pixel is bright.
+    public func luminanceToAlpha() -> some View {
+        colorMatrix(ColorEffects.luminanceToAlpha)
+    }
+
     private func colorMatrix(_ values: [Double]) -> some View {
         wrappingNodes { node, _ in .effect(.colorMatrix(values), node) }
     }
@@ -65,6 +70,12 @@ public enum ColorEffectWeights {
 /// The matrices, row by row (red, green, blue, alpha; four weights and an offset each).
 enum ColorEffects {
     static let invert: [Double] = [-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0]
+
+    /// Black, with the luminance (of the straight colour) as alpha.
+    static let luminanceToAlpha: [Double] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ColorEffectWeights.red, ColorEffectWeights.green, ColorEffectWeights.blue, 0, 0,
+    ]
 
     /// Each component `weight * c + offset`, alpha kept.
     static func scaling(_ weight: Double, offset: Double) -> [Double] {

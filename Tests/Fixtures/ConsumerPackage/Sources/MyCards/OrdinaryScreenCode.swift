@@ -422,6 +422,7 @@ struct Onboarding: View {
 struct NoteToGP: View {
     @State private var note = ""
     @State private var callAt = Date()
+    @State private var urgency = 3.0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -431,6 +432,13 @@ struct NoteToGP: View {
             DatePicker("Best time to call", selection: $callAt, in: Date()..., displayedComponents: [.date, .hourAndMinute])
                 .datePickerStyle(.compact)
             DatePicker(selection: $callAt, displayedComponents: .date) { Text("Date") }
+            Slider(value: $urgency, in: 0...10, step: 1) {
+                Text("How urgent")
+            } minimumValueLabel: {
+                Text("Low")
+            } maximumValueLabel: {
+                Text("High")
+            }
             TextEditor(text: $note)
                 .frame(minHeight: 120)
                 .scrollContentBackground(.hidden)
