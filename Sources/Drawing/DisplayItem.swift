@@ -43,13 +43,17 @@ public struct ImageItem: Hashable, Sendable {
     public var contentMode: ImageContentMode
     /// The clip, usually the frame with some corners rounded.
     public var clip: RoundedRect
+    /// For a template image: the colour its alpha is filled with (nil: its own colours).
+    public var tint: RGBAColor?
 
     /// A placed image.
-    public init(assetName: String, frame: CGRect, contentMode: ImageContentMode, clip: RoundedRect? = nil) {
+    public init(assetName: String, frame: CGRect, contentMode: ImageContentMode, clip: RoundedRect? = nil,
+                tint: RGBAColor? = nil) {
         self.assetName = assetName
         self.frame = frame
         self.contentMode = contentMode
         self.clip = clip ?? RoundedRect(rect: frame)
+        self.tint = tint
     }
 }
 

@@ -36,7 +36,8 @@ extension DisplayList {
                     + (text.measurement.isTruncated ? " TRUNCATED" : "") + " \(DumpFormat.quoted(text.spec.string))")
             case .image(let image):
                 lines.append(indent + "image \(DumpFormat.rect(image.frame)) \(image.contentMode.rawValue) "
-                    + "\(DumpFormat.quoted(image.assetName)) clip \(DumpFormat.shape(image.clip))")
+                    + "\(DumpFormat.quoted(image.assetName)) clip \(DumpFormat.shape(image.clip))"
+                    + (image.tint.map { " tint \($0)" } ?? ""))
             case .path(let path):
                 lines.append(indent + "path \(DumpFormat.rect(path.bounds)) \(path.paint)")
             case .clipped(let shape, let children):

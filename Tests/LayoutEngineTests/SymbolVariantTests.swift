@@ -5,7 +5,8 @@ import NHSAppUI
 import Testing
 
 /// symbolVariant draws the symbol's variant when the kit has it, and the plain symbol when not;
-/// tab bars fill their symbols; the legacy sizeCategory stands for dynamicTypeSize.
+/// tab bars fill their symbols; a template asset takes the foreground colour; the legacy
+/// sizeCategory stands for dynamicTypeSize.
 @Suite struct SymbolVariantTests {
     /// What is drawn (not what VoiceOver reads: an image reads the name it was given).
     private func dump(_ view: some View) throws -> String {
@@ -49,6 +50,19 @@ import Testing
         let tabs = try glyphs(TabView { Text("Home").tabItem { Label("Home", systemImage: "bell") } })
         #expect(tabs == (try glyphs(Image(systemName: "bell.fill"))))
         #expect(tabs != (try glyphs(Image(systemName: "bell"))))
+    }
+
+    @Test func aTemplateAssetIsTintedWithTheForegroundColour() throws {
+        func images(_ view: some View) throws -> [ImageItem] {
+            try LayoutHarness.layout(view, width: 400).displayList.imageItems
+        }
+        #expect(try images(Image("wide").renderingMode(.template).foregroundColor(Color(hex: 0xff0000))).map(\.tint)
+                == [RGBAColor(hex: 0xff0000)])
+        #expect(try images(Image("wide").foregroundColor(.red)).map(\.tint) == [nil])
+        #expect(try images(Image("wide").renderingMode(.original)).map(\.tint) == [nil])
+        #expect(try images(Image("wide").renderingMode(.template).renderingMode(nil)).map(\.tint) == [nil])
+        // Symbols are drawn in the foreground colour either way.
+        #expect(try dump(Image(systemName: "bell").renderingMode(.original)) == dump(Image(systemName: "bell")))
     }
 
     @Test func sizeCategoryIsTheDynamicTypeSizeUnderItsOldName() throws {

@@ -55,7 +55,8 @@ extension LayoutPass {
             case (true, .fill?): mode = .fill
             case (true, nil): mode = .stretch
             }
-            output.items.append(.image(ImageItem(assetName: name, frame: frame, contentMode: mode)))
+            output.items.append(.image(ImageItem(assetName: name, frame: frame, contentMode: mode,
+                                                 tint: image.tintsAsset ? image.color.rgba : nil)))
         }
     }
 }

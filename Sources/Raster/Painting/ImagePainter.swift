@@ -11,7 +11,8 @@ import ImageCodecs
 /// 2. Resample the image onto the device pixels of the clip's box (user space: placement origin,
 ///    scaled from image pixels to the placement size), or take those pixels from the
 ///    `ScaledImageCache` when the same image was resampled there before.
-/// 3. Paint the box's pixels at their device position through the clip.
+/// 3. Paint the box's pixels at their device position through the clip (a template image: the
+///    item's tint through the pixels' alpha).
 enum ImagePainter {
     static func draw(_ item: ImageItem, asset: DecodedAsset, on cairo: OpaquePointer, band: PageBand = .whole,
                      cache: ScaledImageCache, scratch: ScratchBuffers) {
@@ -45,8 +46,14 @@ enum ImagePainter {
         } ?? resample(asset, matrix: matrix, box: box, scratch: scratch)
         let surface = cairo_image_surface_create_for_data(pixels.bytes, CAIRO_FORMAT_ARGB32, Int32(box.width),
                                                           Int32(box.height), Int32(box.width * 4))
-        cairo_set_source_surface(cairo, surface, Double(box.x0), Double(box.y0 - band.top))
-        cairo_paint(cairo)
+        if let tint = item.tint {
+            // A template: the resampled image's alpha, filled with the tint.
+            ShapePainter.setColor(tint, on: cairo)
+            cairo_mask_surface(cairo, surface, Double(box.x0), Double(box.y0 - band.top))
+        } else {
+            cairo_set_source_surface(cairo, surface, Double(box.x0), Double(box.y0 - band.top))
+            cairo_paint(cairo)
+        }
         // Drop the source before the surface so Cairo holds no pointer into the bytes.
         cairo_set_source_rgba(cairo, 0, 0, 0, 0)
         cairo_surface_finish(surface)

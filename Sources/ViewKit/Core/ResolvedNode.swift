@@ -69,6 +69,8 @@ package struct ResolvedImage: Sendable {
     /// For symbols: the variants asked for (`symbolVariant`); the engine draws the most specific
     /// name it has.
     package var symbolVariants: SymbolVariants = .none
+    /// For assets: drawn as a template, their alpha filled with `color`.
+    package var tintsAsset = false
 }
 
 /// A shape as resolved, in a unit the layout fits to its frame.

@@ -11,6 +11,15 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var contentMode: ContentMode?
     let isDecorative: Bool
+    var renderingMode: TemplateRenderingMode?
+
+    /// How an image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Its alpha only, filled with the foreground colour (how symbols are drawn).
+        case template
+        /// Its own colours (how assets are drawn unless told otherwise).
+        case original
+    }
 
     /// The asset called `name`: a `.png`, `.jpg` or `.jpeg` file of that name.
     public init(_ name: String) {
@@ -39,6 +48,15 @@ public struct Image: View, PrimitiveView {
         }
     }
 
+    /// Draws an asset as a template (its alpha filled with the foreground colour, as SwiftUI does
+    /// with `.template`) or in its own colours (`.original`, or nil: the default). Symbols are
+    /// always drawn in the foreground colour here (there are no multicolour symbols).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
     /// Lets the image take the size it is offered instead of its own.
     public func resizable() -> Image {
         var copy = self
@@ -61,7 +79,8 @@ public struct Image: View, PrimitiveView {
             symbolPointSize: font.pointSize(at: environment.dynamicTypeSize) * environment.imageScale.factor,
             symbolWeight: environment.isBold ? .bold : font.weight,
             color: environment.resolve(environment.foregroundColor ?? .defaultLabel),
-            symbolVariants: environment.symbolVariants)
+            symbolVariants: environment.symbolVariants,
+            tintsAsset: renderingMode == .template)
         var node = ResolvedNode.image(image)
         if isDecorative {
             var spec = AccessibilitySpec()

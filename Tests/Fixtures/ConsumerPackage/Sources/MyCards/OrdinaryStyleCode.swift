@@ -75,6 +75,7 @@ struct WarningLine: View {
                     .symbolVariant(.fill)
                     .alignmentGuide(.firstTextBaseline) { dimensions in dimensions[.bottom] * 0.8 }
                 Text("Your prescription is overdue")
+                Image("welcome-sunrise").renderingMode(.template).resizable().frame(width: 20, height: 8)
             }
             Text("Order it today")
                 .font(.footnote)
