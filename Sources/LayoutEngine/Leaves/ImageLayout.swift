@@ -44,6 +44,12 @@ extension LayoutPass {
     }
 
     func placeImage(_ image: ResolvedImage, in frame: CGRect, into output: inout LayoutOutput) {
+        if image.isRedacted {
+            // A placeholder box the image's size, in its colour, faded (`redacted(reason:)`).
+            let box = RoundedRect(rect: frame, radii: CornerRadii(all: RedactionMetrics.imageCornerRadius))
+            output.items.append(.fill(box, image.color.rgba.multiplyingAlpha(RedactionMetrics.opacity)))
+            return
+        }
         switch image.source {
         case .symbol(let name):
             placeSymbol(image, name: drawnName(name, image.symbolVariants), in: frame, into: &output)

@@ -57,8 +57,12 @@ extension LayoutPass {
     func placeText(_ node: LayoutNode, _ text: ResolvedText, in frame: CGRect, mode: AccessibilityMode,
                    into output: inout LayoutOutput) {
         let (spec, measurement) = measuredText(node, text, width: frame.width, height: frame.height + 0.01)
-        output.items.append(.text(TextItem(spec: spec, color: text.color.rgba, frame: frame, wrapWidth: frame.width,
-                                           measurement: measurement)))
+        if text.isRedacted {
+            output.items += placeholderBars(measurement, text, in: frame)
+        } else {
+            output.items.append(.text(TextItem(spec: spec, color: text.color.rgba, frame: frame, wrapWidth: frame.width,
+                                               measurement: measurement)))
+        }
         switch mode {
         case .normal:
             output.elements.append(AccessibilityElement(label: text.string, traits: .isStaticText, frame: frame))
@@ -66,6 +70,27 @@ extension LayoutPass {
             if !combiningLabels.isEmpty, !text.string.isEmpty { combiningLabels[combiningLabels.count - 1].append(text.string) }
         case .hidden:
             break
+        }
+    }
+
+    /// A redacted text: a rounded bar per line, the line's width (placed as the text's alignment
+    /// places the line), `RedactionMetrics.barHeightShare` of its height, centred in it.
+    private func placeholderBars(_ measurement: TextMeasurement, _ text: ResolvedText, in frame: CGRect) -> [DisplayItem] {
+        let count = max(1, measurement.lineCount)
+        let lineHeight = measurement.size.height / CGFloat(count)
+        let barHeight = lineHeight * RedactionMetrics.barHeightShare
+        let colour = text.color.rgba.multiplyingAlpha(RedactionMetrics.opacity)
+        return measurement.lines.enumerated().compactMap { index, line in
+            guard line.width > 0 else { return nil }
+            let x: CGFloat
+            switch text.alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - line.width) / 2
+            case .trailing: x = frame.maxX - line.width
+            }
+            let rect = CGRect(x: x, y: frame.minY + CGFloat(index) * lineHeight + (lineHeight - barHeight) / 2,
+                              width: line.width, height: barHeight)
+            return .fill(RoundedRect(rect: rect, radii: CornerRadii(all: barHeight * RedactionMetrics.barCornerShare)), colour)
         }
     }
 

@@ -12,6 +12,8 @@ package struct ResolvedText: Sendable {
     package var lineLimit: Int?
     package var direction: LayoutDirection
     package var isItalic = false
+    /// Drawn as placeholder bars (`redacted(reason: .placeholder)`).
+    package var isRedacted = false
     /// Styled runs for attributed text (`Text + Text`, Markdown); empty for plain text, which is
     /// drawn in the fields above.
     package var runs: [ResolvedTextRun] = []
@@ -71,6 +73,8 @@ package struct ResolvedImage: Sendable {
     package var symbolVariants: SymbolVariants = .none
     /// For assets: drawn as a template, their alpha filled with `color`.
     package var tintsAsset = false
+    /// Drawn as a placeholder box (`redacted(reason: .placeholder)`).
+    package var isRedacted = false
 }
 
 /// A shape as resolved, in a unit the layout fits to its frame.

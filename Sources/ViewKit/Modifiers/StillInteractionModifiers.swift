@@ -43,9 +43,6 @@ extension View {
     /// Accepted; selection needs a touch.
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
 
-    /// Accepted; the view is redacted only when the app hides private data.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-
     /// Accepted; there is no keyboard to dismiss.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 

@@ -80,7 +80,8 @@ public struct Image: View, PrimitiveView {
             symbolWeight: environment.isBold ? .bold : font.weight,
             color: environment.resolve(environment.foregroundColor ?? .defaultLabel),
             symbolVariants: environment.symbolVariants,
-            tintsAsset: renderingMode == .template)
+            tintsAsset: renderingMode == .template,
+            isRedacted: environment.drawsPlaceholders)
         var node = ResolvedNode.image(image)
         if isDecorative {
             var spec = AccessibilitySpec()

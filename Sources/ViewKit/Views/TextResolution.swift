@@ -37,6 +37,7 @@ extension Text {
         text.truncation = environment.truncationMode
         text.minimumScaleFactor = Double(environment.minimumScaleFactor)
         text.reservedLines = environment.reservedLineCount
+        text.isRedacted = environment.drawsPlaceholders
         return [.text(text)]
     }
 

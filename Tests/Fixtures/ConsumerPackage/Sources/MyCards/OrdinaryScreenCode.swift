@@ -423,12 +423,15 @@ struct NoteToGP: View {
     @State private var note = ""
     @State private var callAt = Date()
     @State private var urgency = 3.0
+    @State private var isLoading = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             GroupBox(label: Label("Before you write", systemImage: "info.circle")) {
                 Text("Your GP will reply within 2 working days.")
+                Text("Dr Patel").privacySensitive()
             }
+            .redacted(reason: isLoading ? .placeholder : [])
             DatePicker("Best time to call", selection: $callAt, in: Date()..., displayedComponents: [.date, .hourAndMinute])
                 .datePickerStyle(.compact)
             DatePicker(selection: $callAt, displayedComponents: .date) { Text("Date") }
