@@ -41,25 +41,6 @@ extension DisplayItem {
     /// The item with every colour passed through `matrix` (images inside as they are): what a
     /// colour effect does to its items, for checks that read colours.
     public func mappingColors(through matrix: ColorMatrix) -> DisplayItem {
-        let map = matrix.applied(to:)
-        switch self {
-        case .fill(let shape, let color): return .fill(shape, map(color))
-        case .border(let shape, let color, let width): return .border(shape, map(color), width: width)
-        case .rule(let rect, let color): return .rule(rect, map(color))
-        case .text(var text): text.color = map(text.color); return .text(text)
-        case .path(var path):
-            switch path.paint {
-            case .fill(let color): path.paint = .fill(map(color))
-            case .stroke(let color, let width): path.paint = .stroke(map(color), width: width)
-            case .gradient(let gradient):
-                path.paint = .gradient(GradientPaint(
-                    geometry: gradient.geometry,
-                    stops: gradient.stops.map { GradientColorStop(color: map($0.color), location: $0.location) }))
-            }
-            return .path(path)
-        case .image: return self
-        case .clipped(let shape, let children): return .clipped(shape, children.map { $0.mappingColors(through: matrix) })
-        case .effect(let effect, let children): return .effect(effect, children.map { $0.mappingColors(through: matrix) })
-        }
+        mappingColors(matrix.applied(to:))
     }
 }

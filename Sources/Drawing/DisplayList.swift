@@ -64,26 +64,32 @@ public struct DisplayList: Hashable, Sendable {
 }
 
 extension DisplayItem {
-    /// The item with every colour's alpha multiplied by `opacity` (images and nested groups as they are).
+    /// The item with every colour's alpha multiplied by `opacity` (images as they are).
     public func fadingColors(by opacity: Double) -> DisplayItem {
-        func fade(_ color: RGBAColor) -> RGBAColor {
-            RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
-        }
+        mappingColors { $0.multiplyingAlpha(opacity) }
+    }
+
+    /// The item with every colour (fills, borders, rules, texts, paths and gradient stops, inside
+    /// clips and groups too) passed through `transform`; images as they are.
+    public func mappingColors(_ transform: (RGBAColor) -> RGBAColor) -> DisplayItem {
         switch self {
-        case .fill(let shape, let color): return .fill(shape, fade(color))
-        case .border(let shape, let color, let width): return .border(shape, fade(color), width: width)
-        case .rule(let rect, let color): return .rule(rect, fade(color))
-        case .text(var text): text.color = fade(text.color); return .text(text)
+        case .fill(let shape, let color): return .fill(shape, transform(color))
+        case .border(let shape, let color, let width): return .border(shape, transform(color), width: width)
+        case .rule(let rect, let color): return .rule(rect, transform(color))
+        case .text(var text): text.color = transform(text.color); return .text(text)
         case .path(var path):
             switch path.paint {
-            case .fill(let color): path.paint = .fill(fade(color))
-            case .stroke(let color, let width): path.paint = .stroke(fade(color), width: width)
-            case .gradient(let gradient): path.paint = .gradient(gradient.multiplyingAlpha(opacity))
+            case .fill(let color): path.paint = .fill(transform(color))
+            case .stroke(let color, let width): path.paint = .stroke(transform(color), width: width)
+            case .gradient(let gradient):
+                path.paint = .gradient(GradientPaint(
+                    geometry: gradient.geometry,
+                    stops: gradient.stops.map { GradientColorStop(color: transform($0.color), location: $0.location) }))
             }
             return .path(path)
         case .image: return self
-        case .clipped(let shape, let children): return .clipped(shape, children.map { $0.fadingColors(by: opacity) })
-        case .effect(let effect, let children): return .effect(effect, children.map { $0.fadingColors(by: opacity) })
+        case .clipped(let shape, let children): return .clipped(shape, children.map { $0.mappingColors(transform) })
+        case .effect(let effect, let children): return .effect(effect, children.map { $0.mappingColors(transform) })
         }
     }
 }

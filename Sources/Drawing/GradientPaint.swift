@@ -45,11 +45,6 @@ public struct GradientPaint: Hashable, Sendable {
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
     }
-
-    /// The same gradient with every stop's alpha multiplied by `factor`.
-    public func multiplyingAlpha(_ factor: Double) -> GradientPaint {
-        GradientPaint(geometry: geometry, stops: stops.map { GradientColorStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) })
-    }
 }
 
 extension GradientPaint: CustomStringConvertible {
