@@ -97,6 +97,25 @@ extension ControlScenarios {
             },
             // The wheel's farthest options are faded to a quarter, as iOS fades them: 1.8:1 on
             // white (2.2:1 in dark mode), which the audit reports.
+            // A note to the GP's controls: a summary box, a date picker, a slider, a text editor
+            // and a share link, in iOS's own colours.
+            input("editors-and-sliders") {
+                VStack(alignment: .leading, spacing: 16) {
+                    GroupBox("Before you write") {
+                        Text("Your GP surgery will reply within 2 working days.")
+                    }
+                    DatePicker("Best time to call", selection: .constant(TextFormatting.referenceDate))
+                    Slider(value: .constant(0.3)) { Text("How urgent") }
+                    // As tall as its text: a fixed height would cut the text at the large sizes
+                    // (the audit reports text cut by a clip).
+                    TextEditor(text: .constant("The rash started on Monday and is spreading."))
+                    // A text button is as tall as its text: 44 pt to tap, as the Link above has.
+                    ShareLink(item: URL(string: "https://www.nhs.uk/nhs-app/")!) {
+                        Label("Share", systemImage: "square.and.arrow.up").frame(minHeight: 44)
+                    }
+                }
+                .foregroundStyle(.nhsText)
+            },
             input("formatted-and-pickers", expecting: ["7:00", "11:00"].map {
                 ExpectedFinding(rule: .textContrast, subjectContains: $0)
             }) {

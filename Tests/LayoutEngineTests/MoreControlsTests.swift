@@ -58,6 +58,15 @@ import Testing
         #expect(fills(page).contains { $0.rect == CGRect(x: 0, y: 40, width: 100, height: 5) })
     }
 
+    @Test func offeredNoHeightATextEditorIsItsTextsHeightButAtLeast44() throws {
+        let short = try list(VStack { TextEditor(text: .constant("Hi")) }, width: 100)
+        #expect(short.tapTargets.map(\.frame.height) == [ButtonMetrics.minimumHeight])
+        #expect(fills(short).first?.rect.height == ButtonMetrics.minimumHeight)
+        let long = try list(VStack { TextEditor(text: .constant(String(repeating: "word ", count: 20))) }, width: 100)
+        // Seven lines of 12.5 pt and the insets above and below.
+        #expect(long.tapTargets.map(\.frame.height) == [7 * 12.5 + 2 * TextEditorMetrics.verticalInset])
+    }
+
     @Test func aDatePickerShowsTheDateAndTimeOnFillsBesideItsLabel() throws {
         // 1 June 2026, 09:00 in London, and 1 January 1970 (01:00 in London that day).
         let june = Date(timeIntervalSince1970: 1_780_300_800)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A multi-line text editor, as SwiftUI's `TextEditor`, drawn at rest: the text wrapped inside
 /// UIKit's text view insets on the system background (hidden by `scrollContentBackground(.hidden)`),
-/// taking the width offered and the height offered (offered none, the text's height), cutting off
+/// taking the width offered and the height offered (offered none, the text's height, at least
+/// 44 pt), cutting off
 /// text taller than that as the scrolling text view does at rest. One
 /// VoiceOver text field whose value is the text, tapped anywhere in it.
 public struct TextEditor: View, PrimitiveView {
@@ -20,7 +21,7 @@ public struct TextEditor: View, PrimitiveView {
         let value = text.wrappedValue
         let background = environment.scrollContentBackground == .hidden
             ? Color.clear : Color(uiColor: .systemBackground)
-        let editor = Button(action: {}) {
+        let field = Button(action: {}) {
             Text(verbatim: value)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
                 .padding(EdgeInsets(top: TextEditorMetrics.verticalInset, leading: TextEditorMetrics.horizontalInset,
@@ -35,7 +36,23 @@ public struct TextEditor: View, PrimitiveView {
         .accessibilityValue(value)
         .accessibilityAddTraits(.isTextField)
         .accessibilityRemoveTraits(.isButton)
+        let editor = EditorHeightLayout() { field }
         return resolveView(editor, in: environment)
+    }
+}
+
+/// The editor's height: what is offered, or, offered none, its text's but at least a control's
+/// 44 pt to tap; the editor is then placed at that size.
+private struct EditorHeightLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        guard let editor = subviews.first else { return .zero }
+        let size = editor.sizeThatFits(proposal)
+        guard proposal.height == nil else { return size }
+        return CGSize(width: size.width, height: max(size.height, ButtonMetrics.minimumHeight))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 }
 
