@@ -57,6 +57,43 @@ import Testing
         #expect(cleared.map(\.colour) == [standard, standard, standard])
     }
 
+    private func ruleRects(_ view: some View) throws -> [CGRect] {
+        let list = try LayoutHarness.layout(view.font(Self.font), width: 300).displayList
+        return DisplayList.flatten(list.items).compactMap { entry in
+            if case .rule(let rect, _) = entry.item { return rect }
+            return nil
+        }
+    }
+
+    /// iOS 16's separator guides: a row moves the ends of the separator below it by setting
+    /// `listRowSeparatorLeading` / `listRowSeparatorTrailing`, from inside its content too.
+    @Test func aRowMovesItsSeparatorsEndsWithTheSeparatorGuides() throws {
+        let plain = try ruleRects(rows { AnyView($1) })
+        let moved = try ruleRects(rows { index, text in
+            switch index {
+            case 0:
+                // Set on the text inside a stack: 20 + 10 in from the content's leading edge.
+                return AnyView(HStack(spacing: 10) {
+                    Color.red.frame(width: 20, height: 10)
+                    text.alignmentGuide(.listRowSeparatorLeading) { dimensions in dimensions[.leading] }
+                })
+            case 1:
+                // Out to the row's own leading edge, past the content's 16 pt inset.
+                return AnyView(text.alignmentGuide(.listRowSeparatorLeading) { _ in -16 })
+            case 2:
+                // Ends where the text ends ("Row 2" is 25 pt wide in the fake font).
+                return AnyView(text.alignmentGuide(.listRowSeparatorTrailing) { dimensions in dimensions[.trailing] })
+            default:
+                return AnyView(text)
+            }
+        })
+        #expect(plain.count == 3 && moved.count == 3)
+        #expect(moved[0].minX == plain[0].minX + 30 && moved[0].maxX == plain[0].maxX)
+        #expect(moved[1].minX == plain[1].minX - 16 && moved[1].maxX == plain[1].maxX)
+        #expect(moved[2].minX == plain[2].minX && moved[2].maxX == plain[2].minX + 25)
+        #expect(moved.map(\.minY) == plain.map(\.minY))
+    }
+
     @Test func sectionSeparatorsAndTheScrollBackgroundChangeNothing() throws {
         let plain = try LayoutHarness.layout(rows { AnyView($1) }.font(Self.font), width: 300).displayList
         let modified = try LayoutHarness.layout(

@@ -33,6 +33,25 @@ struct FrameLayout: Layout {
         child.place(at: spec.alignment.origin(of: child.sizeThatFits(offer), in: bounds), proposal: offer)
     }
 
+    /// A guide of your own that the child sets, where the frame places the child; nil for the
+    /// built-in guides, which a frame does not pass on.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, let child = subviews.first else { return nil }
+        let offer = childProposal(proposal)
+        guard let value = child.explicitValue(of: guide, in: offer) else { return nil }
+        return spec.alignment.origin(of: child.sizeThatFits(offer), in: bounds).x - bounds.minX + value
+    }
+
+    /// As for horizontal guides.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, let child = subviews.first else { return nil }
+        let offer = childProposal(proposal)
+        guard let value = child.explicitValue(of: guide, in: offer) else { return nil }
+        return spec.alignment.origin(of: child.sizeThatFits(offer), in: bounds).y - bounds.minY + value
+    }
+
     /// Step 1: what the child is offered when the frame is offered `proposal`.
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         if spec.isFixed {

@@ -179,6 +179,17 @@ extension LayoutPass {
         }
     }
 
+    /// Where the row's content sets `guide` itself (`listRowSeparatorLeading` or `…Trailing`),
+    /// on the page, its content placed at the leading edge of `content`; nil when it does not.
+    private func separatorGuide(_ guide: HorizontalAlignment, of node: LayoutNode, in content: CGRect) -> CGFloat? {
+        guard node.hasExplicitGuides else { return nil }
+        let offer = ProposedSize(width: content.width, height: content.height)
+        let value = explicitGuide(node, offer, axis: .vertical) { layout, bounds, proposal, subviews, cache in
+            layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        return value.map { content.minX + $0 }
+    }
+
     private func placeCaption(_ node: LayoutNode, in rect: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
         node.placementProposal = ProposedSize(width: rect.width, height: nil)
         place(node, in: rect, mode: mode, into: &output)
@@ -204,12 +215,15 @@ extension LayoutPass {
                                  height: max(0, rowFrame.height - insets.top - insets.bottom))
             let targetsBefore = output.tapTargets.count
             let elementsBefore = output.elements.count
+            // Asked before the row is placed: placing lets go of its subtree.
+            let start = separatorGuide(.listRowSeparatorLeading, of: row.node, in: content) ?? content.minX
+            let end = separatorGuide(.listRowSeparatorTrailing, of: row.node, in: content) ?? panel.maxX
             placeAligned(row.node, .leading, in: content, mode: mode, into: &output)
             // A row made of one button (a navigation link) is tapped anywhere in the row.
             growSingleTapTarget(from: targetsBefore, elementsFrom: elementsBefore, to: rowFrame, in: &output)
             // The separator below: hidden when this row or the next asks, in the colour either asks.
             if rowIndex < members.count - 1, row.separator != .hidden, members[rowIndex + 1].row.separatorAbove != .hidden {
-                let rule = CGRect(x: content.minX, y: rowFrame.maxY - 0.5, width: panel.maxX - content.minX, height: 0.5)
+                let rule = CGRect(x: start, y: rowFrame.maxY - 0.5, width: max(0, end - start), height: 0.5)
                 let colour = row.row.separatorTint ?? members[rowIndex + 1].row.separatorAboveTint ?? list.separator
                 output.items.append(.rule(rule, colour.rgba))
             }

@@ -24,8 +24,14 @@ final class LayoutNode {
     let ignoresHeightInVertical: Bool
     let ignoresHeightInHorizontal: Bool
     /// Whether the view may set an alignment guide itself: an `alignmentGuide`'s layout, or a
-    /// modifier that passes its content's guides on (padding, decorations, accessibility...).
+    /// modifier that passes its content's guides on (padding, decorations, accessibility...), or
+    /// a view that passes on a guide of your own (`setsCustomGuides`).
     let hasExplicitGuides: Bool
+    /// Whether a guide of your own (`AlignmentID`) is set inside and passed up to this view: by
+    /// the modifiers that pass guides on, frames, and the built-in stacks, which merge their
+    /// children's (`MergedGuide`). SwiftUI passes guides of your own through any number of
+    /// containers, the built-in guides through none.
+    let setsCustomGuides: Bool
 
     /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first three
     /// inline in the node.
@@ -59,8 +65,12 @@ final class LayoutNode {
         layout = LayoutNode.layout(of: resolved)
         ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
         ignoresHeightInHorizontal = LayoutNode.ignoresHeight(resolved, children, layout, axis: .horizontal)
+        let isGuide = layout?.isAlignmentGuide == true
+        // Almost no view has a guide of your own inside: one look at the children settles it.
+        setsCustomGuides = isGuide && layout!.setsCustomGuide
+            || children.contains(where: { $0.setsCustomGuides }) && LayoutNode.passesCustomGuides(resolved, layout, children)
         hasExplicitGuides = LayoutNode.passesGuides(resolved, layout) && children.first?.hasExplicitGuides == true
-            || layout?.isAlignmentGuide == true
+            || isGuide || setsCustomGuides
         if let layout {
             group = LayoutGroup(layout: layout, nodes: children, pass: pass)
         } else if let decorations = LayoutNode.decorationLayout(of: resolved) {
@@ -144,6 +154,20 @@ final class LayoutNode {
             return true
         case .layout: return layout?.isAlignmentGuide == true
         default: return false
+        }
+    }
+
+    /// Whether a guide of your own that a child sets reaches the view (`setsCustomGuides`): its
+    /// first child's through a frame or a modifier that passes guides on, any child's through a
+    /// built-in stack.
+    private static func passesCustomGuides(_ node: ResolvedNode, _ layout: AnyLayout?, _ children: [LayoutNode]) -> Bool {
+        let first = children.first?.setsCustomGuides == true
+        switch node {
+        case .frame: return first
+        case .layout:
+            guard let layout else { return false }
+            return layout.isAlignmentGuide ? first : layout.mergesCustomGuides
+        default: return passesGuides(node, layout) && first
         }
     }
 

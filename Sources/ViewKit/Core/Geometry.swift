@@ -54,61 +54,6 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// Horizontal placement within a container.
-public enum HorizontalAlignment: Hashable, Sendable {
-    /// Start of the line.
-    case leading
-    /// Centre.
-    case center
-    /// End of the line.
-    case trailing
-}
-
-/// Vertical placement within a container.
-public enum VerticalAlignment: Hashable, Sendable {
-    /// Top.
-    case top
-    /// Centre.
-    case center
-    /// Bottom.
-    case bottom
-    /// The first line's baseline of text children (the top for other views).
-    case firstTextBaseline
-}
-
-/// Placement on both axes.
-public struct Alignment: Hashable, Sendable {
-    /// Horizontal part.
-    public var horizontal: HorizontalAlignment
-    /// Vertical part.
-    public var vertical: VerticalAlignment
-
-    /// An alignment from its parts.
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    /// Centre.
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    /// Leading, centred vertically.
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    /// Trailing, centred vertically.
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    /// Top, centred horizontally.
-    public static let top = Alignment(horizontal: .center, vertical: .top)
-    /// Bottom, centred horizontally.
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-    /// Top leading corner.
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-    /// Top trailing corner.
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-    /// Bottom leading corner.
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-    /// Bottom trailing corner.
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-}
-
 /// The two layout axes.
 public enum Axis: Hashable, Sendable {
     /// Left to right.

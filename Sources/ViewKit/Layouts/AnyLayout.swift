@@ -29,6 +29,18 @@ public struct AnyLayout: Layout, @unchecked Sendable {
         box.base as? L
     }
 
+    /// Whether the erased layout is an `alignmentGuide`'s that sets a guide of your own.
+    package var setsCustomGuide: Bool {
+        isAlignmentGuide && base(as: AlignmentGuideLayout.self)?.setsCustomGuide == true
+    }
+
+    /// Whether the erased layout is a built-in stack, which passes on the guides of your own
+    /// that its children set (merged: `MergedGuide`).
+    package var mergesCustomGuides: Bool {
+        let base = box.base
+        return base is VStackLayout || base is HStackLayout || base is ZStackLayout
+    }
+
     /// The erased layout's stack orientation (AnyLayout itself reports none statically).
     public var stackOrientation: Axis? { box.properties.stackOrientation }
 

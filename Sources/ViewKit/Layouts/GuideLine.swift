@@ -3,8 +3,10 @@ import Foundation
 /// Children lined up on an alignment guide that at least one of them sets itself
 /// (`alignmentGuide`): each child's guide meets a common line, the line sits as far from the
 /// stack's leading (top) edge as the largest guide, and the stack is as wide (tall) as the line
-/// plus the most any child reaches past it. With no explicit guide among the children the stacks
-/// keep their plain arithmetic (`line(...)` gives nil), so nothing else moves.
+/// plus the most any child reaches past it. A guide of your own (`AlignmentID`) always has a line,
+/// each child's guide its explicit or default value. With a built-in guide and no explicit guide
+/// among the children the stacks keep their plain arithmetic (`line(...)` gives nil), so nothing
+/// else moves.
 struct GuideLine {
     /// Each child's guide, from its own leading (top) edge.
     let guides: [CGFloat]
@@ -21,9 +23,9 @@ struct GuideLine {
     /// The line of horizontal `guide` for children of `sizes`, asked at `proposals`.
     static func horizontal(_ guide: HorizontalAlignment, sizes: [CGSize], proposals: [ProposedViewSize],
                            subviews: LayoutSubviews) -> GuideLine? {
-        guard subviews.anyHasExplicitGuides else { return nil }
+        guard subviews.anyHasExplicitGuides || guide.custom != nil else { return nil }
         let guides = sizes.indices.map { index in
-            subviews[index].hasExplicitGuides ? subviews[index].dimensions(in: proposals[index])[guide]
+            subviews[index].hasExplicitGuides || guide.custom != nil ? subviews[index].dimensions(in: proposals[index])[guide]
                 : ViewDimensions(width: sizes[index].width, height: sizes[index].height, firstTextBaseline: nil)[guide]
         }
         return GuideLine(guides: guides, lengths: sizes.map(\.width))
@@ -33,9 +35,9 @@ struct GuideLine {
     /// themselves) for children of `sizes`, asked at `proposals`.
     static func vertical(_ guide: VerticalAlignment, sizes: [CGSize], proposals: [ProposedViewSize],
                          subviews: LayoutSubviews) -> GuideLine? {
-        guard guide != .firstTextBaseline, subviews.anyHasExplicitGuides else { return nil }
+        guard guide != .firstTextBaseline, subviews.anyHasExplicitGuides || guide.custom != nil else { return nil }
         let guides = sizes.indices.map { index in
-            subviews[index].hasExplicitGuides ? subviews[index].dimensions(in: proposals[index])[guide]
+            subviews[index].hasExplicitGuides || guide.custom != nil ? subviews[index].dimensions(in: proposals[index])[guide]
                 : ViewDimensions(width: sizes[index].width, height: sizes[index].height, firstTextBaseline: nil)[guide]
         }
         return GuideLine(guides: guides, lengths: sizes.map(\.height))
@@ -46,4 +48,22 @@ struct GuideLine {
         line = guides.max() ?? 0
         extent = line + (zip(lengths, guides).map { $0 - $1 }.max() ?? 0)
     }
+}
+
+/// A guide of their own that several children set, merged into their container's: the mean of
+/// where they set it, in the container's space (SwiftUI's default for guides of your own).
+struct MergedGuide {
+    private var sum: CGFloat = 0
+    private var count = 0
+
+    /// Adds a child's explicit `value` (nil: it does not set the guide), the child `offset` along
+    /// the guide's axis from the container's edge.
+    mutating func add(_ value: CGFloat?, at offset: CGFloat) {
+        guard let value else { return }
+        sum += offset + value
+        count += 1
+    }
+
+    /// The merged guide; nil when no child sets it.
+    var mean: CGFloat? { count == 0 ? nil : sum / CGFloat(count) }
 }

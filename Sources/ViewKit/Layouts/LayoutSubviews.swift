@@ -54,22 +54,26 @@ public struct LayoutSubview {
             return ViewDimensions(width: size.width, height: size.height,
                                   firstTextBaseline: engine.firstTextBaseline(proposal, at: index))
         }
-        var horizontal: [HorizontalAlignment: CGFloat] = [:]
-        for guide in [HorizontalAlignment.leading, .center, .trailing] {
-            horizontal[guide] = engine.explicitGuide(guide, proposal, at: index)
-        }
-        var vertical: [VerticalAlignment: CGFloat] = [:]
-        for guide in [VerticalAlignment.top, .center, .bottom] {
-            vertical[guide] = engine.explicitGuide(guide, proposal, at: index)
-        }
+        let engine = engine, index = index
+        let explicit = ExplicitGuides(horizontal: { engine.explicitGuide($0, proposal, at: index) },
+                                      vertical: { engine.explicitGuide($0, proposal, at: index) })
         return ViewDimensions(width: size.width, height: size.height,
-                              firstTextBaseline: engine.firstTextBaseline(proposal, at: index),
-                              explicitHorizontal: horizontal, explicitVertical: vertical)
+                              firstTextBaseline: engine.firstTextBaseline(proposal, at: index), explicit: explicit)
     }
 
     /// Whether the child may set an alignment guide itself; when false, its guides are the
     /// defaults from its size (and its first text baseline).
     package var hasExplicitGuides: Bool { engine.hasExplicitGuides(at: index) }
+
+    /// Where the child sets `guide` itself at its size for `proposal`; nil if it does not.
+    package func explicitValue(of guide: HorizontalAlignment, in proposal: ProposedViewSize) -> CGFloat? {
+        hasExplicitGuides ? engine.explicitGuide(guide, proposal, at: index) : nil
+    }
+
+    /// Where the child sets `guide` itself at its size for `proposal`; nil if it does not.
+    package func explicitValue(of guide: VerticalAlignment, in proposal: ProposedViewSize) -> CGFloat? {
+        hasExplicitGuides ? engine.explicitGuide(guide, proposal, at: index) : nil
+    }
 
     /// Places the child so that its `anchor` sits at `position`, sized for `proposal`.
     /// A child left unplaced is centred in the layout's bounds at its ideal size.

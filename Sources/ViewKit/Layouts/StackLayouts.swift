@@ -41,6 +41,38 @@ public struct HStackLayout: Layout {
 
     /// One after another from the leading edge, each aligned in the stack's height.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
+            subviews[index].place(at: origin, proposal: offer)
+        }
+    }
+
+    /// A guide of your own that children set (`alignmentGuide`): the mean of where they set it,
+    /// as placed in the stack, as SwiftUI merges them; nil for the built-in guides, which a stack
+    /// does not pass on.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        var merged = MergedGuide()
+        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.x - bounds.minX)
+        }
+        return merged.mean
+    }
+
+    /// As for horizontal guides.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        var merged = MergedGuide()
+        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.y - bounds.minY)
+        }
+        return merged.mean
+    }
+
+    /// Calls `body` with each child's index, where it goes in `bounds` and what it is offered.
+    private func eachChild(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                           _ body: (Int, CGPoint, ProposedViewSize) -> Void) {
         let distribution = StackDistribution(axis: .horizontal, spacing: spacing, proposal: proposal, subviews: subviews)
         let drops = baselineDrops(distribution, subviews)
         let line = drops == nil
@@ -55,13 +87,13 @@ public struct HStackLayout: Layout {
             } else if let line {
                 y = line.start(of: index, from: bounds.minY)
             } else {
-                switch alignment {
-                case .top, .firstTextBaseline: y = bounds.minY
+                switch alignment.kind {
+                case .top, .firstTextBaseline, .custom: y = bounds.minY // a guide of your own always has a line
                 case .center: y = bounds.minY + (bounds.height - size.height) / 2
                 case .bottom: y = bounds.maxY - size.height
                 }
             }
-            subviews[index].place(at: CGPoint(x: cursor, y: y), proposal: distribution.proposals[index])
+            body(index, CGPoint(x: cursor, y: y), distribution.proposals[index])
             cursor += size.width + (index < distribution.gaps.count ? distribution.gaps[index] : 0)
         }
     }
@@ -112,6 +144,38 @@ public struct VStackLayout: Layout {
 
     /// One after another from the top, each aligned in the stack's width.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
+            subviews[index].place(at: origin, proposal: offer)
+        }
+    }
+
+    /// A guide of your own that children set (`alignmentGuide`): the mean of where they set it,
+    /// as placed in the stack, as SwiftUI merges them; nil for the built-in guides, which a stack
+    /// does not pass on.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        var merged = MergedGuide()
+        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.x - bounds.minX)
+        }
+        return merged.mean
+    }
+
+    /// As for horizontal guides.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        var merged = MergedGuide()
+        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.y - bounds.minY)
+        }
+        return merged.mean
+    }
+
+    /// Calls `body` with each child's index, where it goes in `bounds` and what it is offered.
+    private func eachChild(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                           _ body: (Int, CGPoint, ProposedViewSize) -> Void) {
         let distribution = StackDistribution(axis: .vertical, spacing: spacing, proposal: proposal, subviews: subviews)
         let line = GuideLine.horizontal(alignment, sizes: distribution.sizes, proposals: distribution.proposals, subviews: subviews)
         var cursor = bounds.minY
@@ -121,13 +185,13 @@ public struct VStackLayout: Layout {
             if let line {
                 x = line.start(of: index, from: bounds.minX)
             } else {
-                switch alignment {
-                case .leading: x = bounds.minX
+                switch alignment.kind {
+                case .leading, .custom: x = bounds.minX // a guide of your own always has a line
                 case .center: x = bounds.minX + (bounds.width - size.width) / 2
                 case .trailing: x = bounds.maxX - size.width
                 }
             }
-            subviews[index].place(at: CGPoint(x: x, y: cursor), proposal: distribution.proposals[index])
+            body(index, CGPoint(x: x, y: cursor), distribution.proposals[index])
             cursor += size.height + (index < distribution.gaps.count ? distribution.gaps[index] : 0)
         }
     }
@@ -148,9 +212,10 @@ public struct ZStackLayout: Layout {
 
     /// The largest child on each axis.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        if subviews.anyHasExplicitGuides {
+        if subviews.anyHasExplicitGuides || alignment.isCustom {
             let (sizes, across, down) = lines(subviews, offer: proposal)
-            return CGSize(width: across.extent, height: down?.extent ?? sizes.map(\.height).max() ?? 0)
+            return CGSize(width: across?.extent ?? sizes.map(\.width).max() ?? 0,
+                          height: down?.extent ?? sizes.map(\.height).max() ?? 0)
         }
         return subviews.reduce(CGSize.zero) { result, child in
             let size = child.sizeThatFits(proposal)
@@ -162,46 +227,92 @@ public struct ZStackLayout: Layout {
     /// a child sets its guides itself).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
-        if subviews.anyHasExplicitGuides {
+        eachChild(in: bounds, subviews: subviews) { index, origin in subviews[index].place(at: origin, proposal: offer) }
+    }
+
+    /// A guide of your own that children set (`alignmentGuide`): the mean of where they set it,
+    /// as placed in the stack, as SwiftUI merges them; nil for the built-in guides.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
+        var merged = MergedGuide()
+        eachChild(in: bounds, subviews: subviews) { index, origin in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.x - bounds.minX)
+        }
+        return merged.mean
+    }
+
+    /// As for horizontal guides.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
+        var merged = MergedGuide()
+        eachChild(in: bounds, subviews: subviews) { index, origin in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.y - bounds.minY)
+        }
+        return merged.mean
+    }
+
+    /// Calls `body` with each child's index and where it goes in `bounds`, each offered the
+    /// bounds' size.
+    private func eachChild(in bounds: CGRect, subviews: Subviews, _ body: (Int, CGPoint) -> Void) {
+        let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
+        if subviews.anyHasExplicitGuides || alignment.isCustom {
             let (sizes, across, down) = lines(subviews, offer: offer)
-            for (index, child) in subviews.enumerated() {
-                let y = down?.start(of: index, from: bounds.minY) ?? alignment.origin(of: sizes[index], in: bounds).y
-                child.place(at: CGPoint(x: across.start(of: index, from: bounds.minX), y: y), proposal: offer)
+            for index in sizes.indices {
+                let plain = across == nil || down == nil ? alignment.origin(of: sizes[index], in: bounds) : .zero
+                body(index, CGPoint(x: across?.start(of: index, from: bounds.minX) ?? plain.x,
+                                    y: down?.start(of: index, from: bounds.minY) ?? plain.y))
             }
             return
         }
-        for child in subviews {
-            child.place(at: alignment.origin(of: child.sizeThatFits(offer), in: bounds), proposal: offer)
+        for index in subviews.indices {
+            body(index, alignment.origin(of: subviews[index].sizeThatFits(offer), in: bounds))
         }
     }
 
     /// The children's sizes for `offer` and their guide lines across and (unless the stack
-    /// aligns first text baselines, which it aligns by the tops) down.
-    private func lines(_ subviews: Subviews, offer: ProposedViewSize) -> (sizes: [CGSize], across: GuideLine, down: GuideLine?) {
+    /// aligns first text baselines, which it aligns by the tops) down; nil on an axis whose
+    /// guide is built in and set by no child.
+    private func lines(_ subviews: Subviews, offer: ProposedViewSize) -> (sizes: [CGSize], across: GuideLine?, down: GuideLine?) {
         let sizes = subviews.map { $0.sizeThatFits(offer) }
         let proposals = Array(repeating: offer, count: sizes.count)
-        // Non-nil: a child sets a guide (the caller checked).
-        let across = GuideLine.horizontal(alignment.horizontal, sizes: sizes, proposals: proposals, subviews: subviews)!
+        let across = GuideLine.horizontal(alignment.horizontal, sizes: sizes, proposals: proposals, subviews: subviews)
         let down = GuideLine.vertical(alignment.vertical, sizes: sizes, proposals: proposals, subviews: subviews)
         return (sizes, across, down)
     }
 }
 
 extension Alignment {
-    /// The top leading corner of a rect of `size` aligned in `frame`.
+    /// The top leading corner of a rect of `size` aligned in `frame`. A guide of your own meets
+    /// the frame's: both where the guide's default value puts it.
     package func origin(of size: CGSize, in frame: CGRect) -> CGPoint {
         let x: CGFloat
-        switch horizontal {
+        switch horizontal.kind {
         case .leading: x = frame.minX
         case .center: x = frame.minX + (frame.width - size.width) / 2
         case .trailing: x = frame.maxX - size.width
+        case .custom(let id):
+            x = frame.minX + id.defaultValue(in: Alignment.dimensions(frame.size)) - id.defaultValue(in: Alignment.dimensions(size))
         }
         let y: CGFloat
-        switch vertical {
+        switch vertical.kind {
         case .top, .firstTextBaseline: y = frame.minY
         case .center: y = frame.minY + (frame.height - size.height) / 2
         case .bottom: y = frame.maxY - size.height
+        case .custom(let id):
+            y = frame.minY + id.defaultValue(in: Alignment.dimensions(frame.size)) - id.defaultValue(in: Alignment.dimensions(size))
         }
         return CGPoint(x: x, y: y)
     }
+
+    /// The dimensions of a view of `size` with no text and no guides of its own.
+    private static func dimensions(_ size: CGSize) -> ViewDimensions {
+        ViewDimensions(width: size.width, height: size.height, firstTextBaseline: nil)
+    }
+
+    /// Whether either part is a guide of your own.
+    package var isCustom: Bool { horizontal.custom != nil || vertical.custom != nil }
 }

@@ -28,6 +28,9 @@ struct AlignmentGuideLayout: Layout, @unchecked Sendable {
     let vertical: VerticalAlignment?
     let compute: (ViewDimensions) -> CGFloat
 
+    /// Whether the guide set is one of your own (`AlignmentID`).
+    var setsCustomGuide: Bool { horizontal?.custom != nil || vertical?.custom != nil }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }

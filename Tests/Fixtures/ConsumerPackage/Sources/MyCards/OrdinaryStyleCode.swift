@@ -90,3 +90,31 @@ struct WarningLine: View {
         }
     }
 }
+
+/// Where a summary's values start: their leading edge unless a view says otherwise.
+private struct ValueColumn: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+extension HorizontalAlignment {
+    /// The column the summary's values line up in, across its rows.
+    static let valueColumn = HorizontalAlignment(ValueColumn.self)
+}
+
+/// Labels and values whose values line up in one column across rows, on a guide of the
+/// screen's own, as iOS code lines up a summary.
+struct DoseSummary: View {
+    var body: some View {
+        VStack(alignment: .valueColumn, spacing: 8) {
+            HStack {
+                Text("Medicine")
+                Text("Amoxicillin").alignmentGuide(.valueColumn) { dimensions in dimensions[.leading] }
+            }
+            HStack {
+                Text("Dose")
+                Text("500 mg").alignmentGuide(.valueColumn) { dimensions in dimensions[.leading] }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: .valueColumn, vertical: .center))
+    }
+}
