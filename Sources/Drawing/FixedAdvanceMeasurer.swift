@@ -58,7 +58,8 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         let widest = lines.map(\.width).max() ?? 0
         return TextMeasurement(
             size: CGSize(width: widest, height: CGFloat(lines.count) * lineHeight + CGFloat(lines.count - 1) * spec.lineSpacing),
-            lines: lines, isTruncated: truncated, firstBaseline: lineHeight * 0.8)
+            lines: lines, isTruncated: truncated, firstBaseline: lineHeight * 0.8,
+            lastBaseline: CGFloat(lines.count - 1) * (lineHeight + spec.lineSpacing) + lineHeight * 0.8)
     }
 
     private func line(_ range: Range<Int>, _ characters: [UInt16], _ charWidth: CGFloat) -> TextLine {

@@ -24,13 +24,16 @@ public struct TextMeasurement: Hashable, Sendable {
     public var isTruncated: Bool
     /// The distance from the top of the block to the first baseline.
     public var firstBaseline: CGFloat
+    /// The distance from the top of the block to the last line's baseline.
+    public var lastBaseline: CGFloat
 
-    /// A measurement.
-    public init(size: CGSize, lines: [TextLine], isTruncated: Bool, firstBaseline: CGFloat) {
+    /// A measurement; `lastBaseline` is the first when not given (one line).
+    public init(size: CGSize, lines: [TextLine], isTruncated: Bool, firstBaseline: CGFloat, lastBaseline: CGFloat? = nil) {
         self.size = size
         self.lines = lines
         self.isTruncated = isTruncated
         self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline ?? firstBaseline
     }
 
     /// How many lines the text occupies.

@@ -26,3 +26,28 @@ import Testing
         #expect(screen.displayList.size.height >= bottom - 0.01, "the page holds the lowest text")
     }
 }
+
+/// `HStack(alignment: .lastTextBaseline)` with the real Pango measurer: the last lines of texts
+/// of different sizes and line counts share a baseline.
+@Suite struct LastBaselineAlignmentTests {
+    @Test func textsShareTheirLastBaseline() throws {
+        let view = HStack(alignment: .lastTextBaseline, spacing: 4) {
+            Text("£4.20").font(.nhsTitle)
+            Text("per item, two lines at this width").font(.nhsFootnote)
+            Text("Due").font(.nhsHeadline)
+        }
+        let screen = try LayoutHarness.layout(view, width: 220, measurer: try RealMeasurer.shared())
+        let texts = DisplayList.flatten(screen.displayList.items).compactMap { entry -> TextItem? in
+            if case .text(let item) = entry.item { return item }
+            return nil
+        }
+        #expect(texts.count == 3)
+        #expect(texts[1].measurement.lineCount > 1, "the middle text wraps")
+        #expect(texts[1].measurement.lastBaseline > texts[1].measurement.firstBaseline + 10)
+        #expect(texts[0].measurement.lastBaseline == texts[0].measurement.firstBaseline, "one line: one baseline")
+        let baselines = texts.map { $0.frame.minY + $0.measurement.lastBaseline }
+        for baseline in baselines { #expect(abs(baseline - baselines[0]) < 0.01, "\(baselines)") }
+        // On the first baselines instead, the one-line texts would sit at the top.
+        #expect(texts[0].frame.minY > texts[1].frame.minY)
+    }
+}

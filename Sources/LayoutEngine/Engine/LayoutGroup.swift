@@ -75,6 +75,10 @@ final class LayoutGroup: LayoutSubviewEngine {
         pass.firstTextBaseline(member(index), ProposedSize(proposal), axis: axis)
     }
 
+    func lastTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
+        pass.textBaseline(.last, member(index), ProposedSize(proposal), axis: axis)
+    }
+
     func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let offer = ProposedSize(proposal)
         let chosen = pass.size(member(index), offer, axis: axis)

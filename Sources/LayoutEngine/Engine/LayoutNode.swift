@@ -36,8 +36,8 @@ final class LayoutNode {
     /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first three
     /// inline in the node.
     var sizes = InlineMemory<SizeQuery, CGSize>()
-    /// First text baselines found so far in this pass, by size question.
-    var baselines: [(query: SizeQuery, baseline: CGFloat?)] = []
+    /// Text baselines found so far in this pass, by size question and line (first or last).
+    var baselines: [(query: SizeQuery, line: BaselineLine, baseline: CGFloat?)] = []
     /// For a text: the index of its spec and measurements in the pass's `textSlots`, made at
     /// first use; -1 before.
     var textSlot = -1
@@ -115,9 +115,9 @@ final class LayoutNode {
         sizes.value(for: query)
     }
 
-    /// The baseline remembered for `query`: `.some(nil)` when known to be none.
-    func cachedBaseline(_ query: SizeQuery) -> CGFloat?? {
-        for entry in baselines where entry.query == query { return .some(entry.baseline) }
+    /// The baseline of `line` remembered for `query`: `.some(nil)` when known to be none.
+    func cachedBaseline(_ query: SizeQuery, _ line: BaselineLine) -> CGFloat?? {
+        for entry in baselines where entry.query == query && entry.line == line { return .some(entry.baseline) }
         return nil
     }
 

@@ -40,7 +40,8 @@ public struct PangoTextMeasurer: TextMeasuring {
             size: CGSize(width: text.width + spacingSlack, height: text.height),
             lines: text.lines.map { TextLine(range: $0.utf16Range, width: $0.visibleWidth) },
             isTruncated: text.isTruncated,
-            firstBaseline: text.firstBaseline)
+            firstBaseline: text.firstBaseline,
+            lastBaseline: text.lines.last?.baseline ?? text.firstBaseline)
     }
 
     /// The number of characters no font in the stack could draw (shown as boxes) for `spec`;

@@ -69,12 +69,15 @@ final class ZeroWidthText {
         if lines.count + characters > limit { lines.removeAll(keepingCapacity: true) }
         var measured: [TextLine] = []
         measured.reserveCapacity(characters)
-        var widest: CGFloat = 0, height: CGFloat = 0, firstBaseline: CGFloat = 0, offset = 0
+        let spacing = PangoLayoutBuilder.spacingUnits(spec).map { points($0) } ?? 0
+        var widest: CGFloat = 0, height: CGFloat = 0, firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0, offset = 0
         for character in spec.string {
             let line = self.line(character, font: font, engine: engine)
             let length = character.utf16.count
             measured.append(TextLine(range: offset..<(offset + length), width: line.visibleWidth))
             if offset == 0 { firstBaseline = line.baseline }
+            // This line's top is the lines above and the spacing between them.
+            lastBaseline = height + spacing * CGFloat(measured.count - 1) + line.baseline
             offset += length
             widest = max(widest, line.visibleWidth)
             height += line.height
@@ -82,11 +85,12 @@ final class ZeroWidthText {
         if let pitch = FixedPitch(spec, engine: engine) {
             height = pitch.height(ofLines: measured.count)
             firstBaseline = pitch.baseline(ofLine: 0)
-        } else if let spacing = PangoLayoutBuilder.spacingUnits(spec) {
-            height += points(spacing) * CGFloat(measured.count - 1)
+            lastBaseline = pitch.baseline(ofLine: measured.count - 1)
+        } else if PangoLayoutBuilder.spacingUnits(spec) != nil {
+            height += spacing * CGFloat(measured.count - 1)
         }
         return TextMeasurement(size: CGSize(width: widest, height: height), lines: measured, isTruncated: false,
-                               firstBaseline: firstBaseline)
+                               firstBaseline: firstBaseline, lastBaseline: lastBaseline)
     }
 
     /// `character` laid out alone, unwrapped, in `font`: remembered.

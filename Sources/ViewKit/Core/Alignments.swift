@@ -107,11 +107,12 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
     /// Which guide: a built-in one or one of your own.
     package enum Kind: Hashable, Sendable {
-        case top, center, bottom, firstTextBaseline
+        case top, center, bottom, firstTextBaseline, lastTextBaseline
         case custom(CustomAlignmentGuide)
     }
 
-    /// 0…3: top, centre, bottom, first text baseline; from 4: guide `code - 4` of the registry.
+    /// 0…4: top, centre, bottom, first and last text baseline; from 5: guide `code - 5` of the
+    /// registry.
     private let code: UInt16
 
     private init(code: UInt16) {
@@ -120,7 +121,7 @@ public struct VerticalAlignment: Hashable, Sendable {
 
     /// The guide named by `id`, placed by its `defaultValue(in:)` in views that do not set it.
     public init(_ id: any AlignmentID.Type) {
-        code = 4 + AlignmentRegistry.index(of: id)
+        code = 5 + AlignmentRegistry.index(of: id)
     }
 
     /// The top edge.
@@ -131,6 +132,11 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let bottom = VerticalAlignment(code: 2)
     /// The first line's baseline of text children (the bottom for other views).
     public static let firstTextBaseline = VerticalAlignment(code: 3)
+    /// The last line's baseline of text children (the bottom for other views).
+    public static let lastTextBaseline = VerticalAlignment(code: 4)
+
+    /// Whether this is the first or the last text baseline.
+    package var isTextBaseline: Bool { code == 3 || code == 4 }
 
     /// Which guide this is.
     package var kind: Kind {
@@ -139,13 +145,14 @@ public struct VerticalAlignment: Hashable, Sendable {
         case 1: return .center
         case 2: return .bottom
         case 3: return .firstTextBaseline
-        default: return .custom(CustomAlignmentGuide(index: Int(code) - 4))
+        case 4: return .lastTextBaseline
+        default: return .custom(CustomAlignmentGuide(index: Int(code) - 5))
         }
     }
 
     /// The guide's own id, for a guide made from an `AlignmentID`; nil for a built-in one.
     package var custom: CustomAlignmentGuide? {
-        code < 4 ? nil : CustomAlignmentGuide(index: Int(code) - 4)
+        code < 5 ? nil : CustomAlignmentGuide(index: Int(code) - 5)
     }
 }
 
@@ -186,6 +193,12 @@ public struct Alignment: Hashable, Sendable {
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
     /// Trailing, on the first text baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// Leading, on the last text baseline.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// Centred horizontally, on the last text baseline.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// Trailing, on the last text baseline.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 extension HorizontalAlignment {

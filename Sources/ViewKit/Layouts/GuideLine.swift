@@ -31,11 +31,11 @@ struct GuideLine {
         return GuideLine(guides: guides, lengths: sizes.map(\.width))
     }
 
-    /// The line of vertical `guide` (not the first text baseline, which the stacks line up
-    /// themselves) for children of `sizes`, asked at `proposals`.
+    /// The line of vertical `guide` (not a text baseline, which the stacks line up themselves)
+    /// for children of `sizes`, asked at `proposals`.
     static func vertical(_ guide: VerticalAlignment, sizes: [CGSize], proposals: [ProposedViewSize],
                          subviews: LayoutSubviews) -> GuideLine? {
-        guard guide != .firstTextBaseline, subviews.anyHasExplicitGuides || guide.custom != nil else { return nil }
+        guard !guide.isTextBaseline, subviews.anyHasExplicitGuides || guide.custom != nil else { return nil }
         let guides = sizes.indices.map { index in
             subviews[index].hasExplicitGuides || guide.custom != nil ? subviews[index].dimensions(in: proposals[index])[guide]
                 : ViewDimensions(width: sizes[index].width, height: sizes[index].height, firstTextBaseline: nil)[guide]

@@ -8,6 +8,8 @@ package protocol LayoutSubviewEngine: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize, at index: Int) -> CGSize
     /// Child `index`'s first text baseline below its top at its size for `proposal`; nil with no text.
     func firstTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat?
+    /// Child `index`'s last text baseline below its top at its size for `proposal`; nil with no text.
+    func lastTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat?
     /// Records where the layout put child `index`: `anchor` of its size for `proposal` at `position`.
     func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     /// Child `index`'s layout priority (0 unless `layoutPriority` set one).
@@ -50,15 +52,10 @@ public struct LayoutSubview {
     /// The child's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = engine.sizeThatFits(proposal, at: index)
-        guard engine.hasExplicitGuides(at: index) else {
-            return ViewDimensions(width: size.width, height: size.height,
-                                  firstTextBaseline: engine.firstTextBaseline(proposal, at: index))
-        }
-        let engine = engine, index = index
-        let explicit = ExplicitGuides(horizontal: { engine.explicitGuide($0, proposal, at: index) },
-                                      vertical: { engine.explicitGuide($0, proposal, at: index) })
+        let source = DimensionSource(engine: engine, index: index, proposal: proposal,
+                                     hasExplicitGuides: engine.hasExplicitGuides(at: index))
         return ViewDimensions(width: size.width, height: size.height,
-                              firstTextBaseline: engine.firstTextBaseline(proposal, at: index), explicit: explicit)
+                              firstTextBaseline: engine.firstTextBaseline(proposal, at: index), source: source)
     }
 
     /// Whether the child may set an alignment guide itself; when false, its guides are the

@@ -3,8 +3,9 @@ import Foundation
 /// The layout of an `HStack`, as SwiftUI's `HStackLayout`: children side by side, sharing the
 /// width by flexibility and priority (see `StackDistribution`), aligned vertically.
 ///
-/// Aligned on `.firstTextBaseline`, the children's first text baselines meet on the deepest one,
-/// and the stack is as tall as they then reach from its top to its lowest bottom.
+/// Aligned on `.firstTextBaseline` (`.lastTextBaseline`), the children's first (last) text
+/// baselines meet on the deepest one, and the stack is as tall as they then reach from its top
+/// to its lowest bottom.
 public struct HStackLayout: Layout {
     /// The vertical alignment of the children.
     public var alignment: VerticalAlignment
@@ -88,7 +89,8 @@ public struct HStackLayout: Layout {
                 y = line.start(of: index, from: bounds.minY)
             } else {
                 switch alignment.kind {
-                case .top, .firstTextBaseline, .custom: y = bounds.minY // a guide of your own always has a line
+                case .top, .firstTextBaseline, .lastTextBaseline, .custom:
+                    y = bounds.minY // text baselines have drops, a guide of your own a line
                 case .center: y = bounds.minY + (bounds.height - size.height) / 2
                 case .bottom: y = bounds.maxY - size.height
                 }
@@ -98,12 +100,14 @@ public struct HStackLayout: Layout {
         }
     }
 
-    /// For `.firstTextBaseline`: how far below the stack's top each child starts so that all
-    /// first baselines meet (the deepest sets the line); nil for other alignments.
+    /// For `.firstTextBaseline` (`.lastTextBaseline`): how far below the stack's top each child
+    /// starts so that all first (last) baselines meet (the deepest sets the line); nil for other
+    /// alignments.
     private func baselineDrops(_ distribution: StackDistribution, _ subviews: Subviews) -> [CGFloat]? {
-        guard alignment == .firstTextBaseline, !distribution.sizes.isEmpty else { return nil }
+        guard alignment.isTextBaseline, !distribution.sizes.isEmpty else { return nil }
+        let alignment = alignment
         let baselines = distribution.sizes.indices.map { index in
-            subviews[index].dimensions(in: distribution.proposals[index])[.firstTextBaseline]
+            subviews[index].dimensions(in: distribution.proposals[index])[alignment]
         }
         let line = baselines.max() ?? 0
         return baselines.map { line - $0 }
@@ -299,7 +303,7 @@ extension Alignment {
         }
         let y: CGFloat
         switch vertical.kind {
-        case .top, .firstTextBaseline: y = frame.minY
+        case .top, .firstTextBaseline, .lastTextBaseline: y = frame.minY
         case .center: y = frame.minY + (frame.height - size.height) / 2
         case .bottom: y = frame.maxY - size.height
         case .custom(let id):

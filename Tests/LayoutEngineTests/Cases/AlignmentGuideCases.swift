@@ -43,6 +43,23 @@ extension LayoutCases {
                     .alignmentGuide(.top) { dimensions in dimensions[.bottom] }
             })
         }, expected: ["fill 45,10 20x20", "fill 35,0 10x10"]),
+        // Last baselines 10 (one line) and 12.5 + 10 (two lines): the line is 22.5 down.
+        LayoutCase(name: "an hstack lines up last text baselines", width: 100, view: {
+            AnyView(HStack(alignment: .lastTextBaseline, spacing: 0) {
+                Text("ab")
+                Text("ab\ncd")
+            }.font(font))
+        }, expected: ["text 40,12.5 10x12.5 ab", "text 50,0 10x25 ab\ncd"]),
+        // A stack's last baseline is its last text child's (12.5 + 10); the big text's is 20.
+        LayoutCase(name: "a stack's last text baseline is its last text's", width: 100, view: {
+            AnyView(HStack(alignment: .lastTextBaseline, spacing: 0) {
+                VStack(spacing: 0) {
+                    Text("a")
+                    Text("b")
+                }
+                Text("c").font(big)
+            }.font(font))
+        }, expected: ["text 42.5,0 5x12.5 a", "text 42.5,12.5 5x12.5 b", "text 47.5,2.5 10x25 c"]),
         LayoutCase(name: "padding passes its content's guide on, moved by the inset", width: 100, view: {
             AnyView(VStack(alignment: .leading, spacing: 0) {
                 Text("ab")

@@ -114,6 +114,11 @@ struct DoseSummary: View {
                 Text("Dose")
                 Text("500 mg").alignmentGuide(.valueColumn) { dimensions in dimensions[.leading] }
             }
+            HStack(alignment: .lastTextBaseline) {
+                Text("Charge")
+                Text("£9.90").font(.title).alignmentGuide(.valueColumn) { dimensions in dimensions[.leading] }
+                Text("per item").font(.footnote)
+            }
         }
         .frame(maxWidth: .infinity, alignment: Alignment(horizontal: .valueColumn, vertical: .center))
     }
