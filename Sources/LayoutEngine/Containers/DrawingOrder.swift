@@ -20,6 +20,8 @@ extension LayoutPass {
              .padding(_, let child), .frame(_, let child), .offset(_, let child), .clip(_, let child),
              .background(let child, _, _), .overlay(let child, _, _), .fixedSize(_, _, let child):
             return zIndex(child)
+        case .layout(let layout, let children) where layout.passesChildThrough:
+            return children.first.flatMap(zIndex)
         default: return nil
         }
     }
@@ -43,5 +45,23 @@ extension LayoutPass {
         segments.sort { ($0.order, $0.position) < ($1.order, $1.position) }
         output.items = before
         for segment in segments { output.items += segment.items }
+    }
+}
+
+extension LayoutPass {
+    /// The value `node` gives the layout key `key` with `layoutValue(key:value:)`, looking
+    /// through the modifiers around it (the outermost value wins); nil if none.
+    static func layoutValue(_ node: ResolvedNode, _ key: ObjectIdentifier) -> Any? {
+        switch node {
+        case .layout(let layout, let children) where layout.passesChildThrough:
+            if let set = layout.base(as: LayoutValueLayout.self), set.key == key { return set.value }
+            return children.first.flatMap { layoutValue($0, key) }
+        case .effect(_, let child), .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
+             .navigationRequest(_, let child), .gridCell(_, _, let child), .layoutPriority(_, let child),
+             .padding(_, let child), .frame(_, let child), .offset(_, let child), .clip(_, let child),
+             .background(let child, _, _), .overlay(let child, _, _), .fixedSize(_, _, let child), .tapArea(let child):
+            return layoutValue(child, key)
+        default: return nil
+        }
     }
 }

@@ -75,6 +75,10 @@ final class LayoutGroup: LayoutSubviewEngine {
         pass.firstTextBaseline(member(index), ProposedSize(proposal), axis: axis)
     }
 
+    func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any? {
+        LayoutPass.layoutValue(member(index).resolved, key)
+    }
+
     func lastTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
         pass.textBaseline(.last, member(index), ProposedSize(proposal), axis: axis)
     }

@@ -61,17 +61,23 @@ final class LayoutNode {
         hasText = isText || children.contains(where: \.hasText)
         pass.nodeCount += 1
         if isText { pass.textNodeCount += 1 }
-        priority = LayoutPass.priority(resolved)
-        layout = LayoutNode.layout(of: resolved)
-        ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, layout, axis: .vertical)
-        ignoresHeightInHorizontal = LayoutNode.ignoresHeight(resolved, children, layout, axis: .horizontal)
-        let isGuide = layout?.isAlignmentGuide == true
+        let made = LayoutNode.layout(of: resolved)
+        layout = made
+        var isGuide = false, passesThrough = false
+        if let made {
+            isGuide = made.isAlignmentGuide
+            passesThrough = made.passesChildThrough
+        }
+        // A modifier's layout (`alignmentGuide`, `layoutValue`) keeps its content's priority.
+        priority = LayoutPass.priority(resolved, content: children.first, passesThrough: passesThrough)
+        ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, made, axis: .vertical)
+        ignoresHeightInHorizontal = LayoutNode.ignoresHeight(resolved, children, made, axis: .horizontal)
         // Almost no view has a guide of your own inside: one look at the children settles it.
-        setsCustomGuides = isGuide && layout!.setsCustomGuide
-            || children.contains(where: { $0.setsCustomGuides }) && LayoutNode.passesCustomGuides(resolved, layout, children)
-        hasExplicitGuides = LayoutNode.passesGuides(resolved, layout) && children.first?.hasExplicitGuides == true
+        setsCustomGuides = isGuide && made!.setsCustomGuide
+            || children.contains(where: { $0.setsCustomGuides }) && LayoutNode.passesCustomGuides(resolved, made, children)
+        hasExplicitGuides = LayoutNode.passesGuides(resolved, made) && children.first?.hasExplicitGuides == true
             || isGuide || setsCustomGuides
-        if let layout {
+        if let layout = made {
             group = LayoutGroup(layout: layout, nodes: children, pass: pass)
         } else if let decorations = LayoutNode.decorationLayout(of: resolved) {
             decorationGroup = LayoutGroup(layout: decorations, nodes: children, from: 1, pass: pass)
@@ -152,7 +158,7 @@ final class LayoutNode {
         case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea,
              .navigationRequest, .gridCell, .offset, .effect, .fixedSize:
             return true
-        case .layout: return layout?.isAlignmentGuide == true
+        case .layout: return layout?.passesChildThrough == true
         default: return false
         }
     }
@@ -166,7 +172,7 @@ final class LayoutNode {
         case .frame: return first
         case .layout:
             guard let layout else { return false }
-            return layout.isAlignmentGuide ? first : layout.mergesCustomGuides
+            return layout.passesChildThrough ? first : layout.mergesCustomGuides
         default: return passesGuides(node, layout) && first
         }
     }

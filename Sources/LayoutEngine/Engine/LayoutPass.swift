@@ -165,13 +165,15 @@ final class LayoutPass {
         CGRect(origin: alignment.origin(of: size, in: frame), size: size)
     }
 
-    /// A child's layout priority (0 unless set), looking through wrappers that do not change layout.
-    static func priority(_ node: ResolvedNode) -> Double {
+    /// A view's layout priority (0 unless set): its own, or its content's through the wrappers
+    /// that do not change layout (`passesThrough`: a modifier's layout, `alignmentGuide` or
+    /// `layoutValue`), given the content's node as `content`.
+    static func priority(_ node: ResolvedNode, content: LayoutNode?, passesThrough: Bool) -> Double {
+        if passesThrough { return content?.priority ?? 0 }
         switch node {
         case .layoutPriority(let value, _): return value
-        case .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
-             .navigationRequest(_, let child), .gridCell(_, _, let child), .effect(_, let child):
-            return priority(child)
+        case .accessibility, .annotation, .listRow, .navigationRequest, .gridCell, .effect:
+            return content?.priority ?? 0
         default: return 0
         }
     }

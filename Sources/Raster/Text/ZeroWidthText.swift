@@ -70,18 +70,21 @@ final class ZeroWidthText {
         var measured: [TextLine] = []
         measured.reserveCapacity(characters)
         let spacing = PangoLayoutBuilder.spacingUnits(spec).map { points($0) } ?? 0
-        var widest: CGFloat = 0, height: CGFloat = 0, firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0, offset = 0
+        var widest: CGFloat = 0, height: CGFloat = 0, firstBaseline: CGFloat = 0, offset = 0
+        var lastTop: CGFloat = 0, lastLineBaseline: CGFloat = 0
         for character in spec.string {
             let line = self.line(character, font: font, engine: engine)
             let length = character.utf16.count
             measured.append(TextLine(range: offset..<(offset + length), width: line.visibleWidth))
             if offset == 0 { firstBaseline = line.baseline }
-            // This line's top is the lines above and the spacing between them.
-            lastBaseline = height + spacing * CGFloat(measured.count - 1) + line.baseline
             offset += length
             widest = max(widest, line.visibleWidth)
+            lastTop = height
+            lastLineBaseline = line.baseline
             height += line.height
         }
+        // The last line's top is the lines above it and the spacing between them.
+        var lastBaseline = lastTop + spacing * CGFloat(max(0, measured.count - 1)) + lastLineBaseline
         if let pitch = FixedPitch(spec, engine: engine) {
             height = pitch.height(ofLines: measured.count)
             firstBaseline = pitch.baseline(ofLine: 0)

@@ -12,15 +12,20 @@ public struct AnyLayout: Layout, @unchecked Sendable {
     private let box: any AnyLayoutBox
     /// Whether the erased layout is an `alignmentGuide`'s (found from the type, without a cast).
     package let isAlignmentGuide: Bool
+    /// Whether the erased layout is a modifier's that lays its one child out unchanged (an
+    /// `alignmentGuide`'s or a `layoutValue`'s): priorities, guides and layout values pass through.
+    package let passesChildThrough: Bool
 
     /// `layout`, erased.
     public init<L: Layout>(_ layout: L) {
         if let erased = layout as? AnyLayout {
             box = erased.box
             isAlignmentGuide = erased.isAlignmentGuide
+            passesChildThrough = erased.passesChildThrough
         } else {
             box = LayoutBox(layout: layout)
             isAlignmentGuide = L.self == AlignmentGuideLayout.self
+            passesChildThrough = isAlignmentGuide || L.self == LayoutValueLayout.self
         }
     }
 
@@ -163,3 +168,4 @@ package protocol SizedByChildrenLayout: Layout {}
 extension HStackLayout: SizedByChildrenLayout {}
 extension VStackLayout: SizedByChildrenLayout {}
 extension ZStackLayout: SizedByChildrenLayout {}
+extension LayoutValueLayout: SizedByChildrenLayout {}

@@ -23,11 +23,14 @@ package protocol LayoutSubviewEngine: AnyObject {
     func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat?
     /// The vertical `guide` child `index` sets itself at its size for `proposal`; nil if none.
     func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat?
+    /// The value child `index` gives the layout key `key` (`layoutValue(key:value:)`); nil if none.
+    func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any?
 }
 
 /// One child of a layout, as SwiftUI's `LayoutSubview`: ask it for its size under a proposal,
-/// then place it. The layout engine answers both.
-public struct LayoutSubview {
+/// then place it. The layout engine answers both. Two are equal when they are the same child
+/// of the same layout in the same pass.
+public struct LayoutSubview: Equatable {
     private let engine: any LayoutSubviewEngine
     private let index: Int
     /// The child's layout priority (0 unless `layoutPriority` set one). Asked of the engine when
@@ -72,6 +75,16 @@ public struct LayoutSubview {
         hasExplicitGuides ? engine.explicitGuide(guide, proposal, at: index) : nil
     }
 
+    /// The value the child gives `key` with `layoutValue(key:value:)`, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        (engine.layoutValue(ObjectIdentifier(key), at: index) as? K.Value) ?? K.defaultValue
+    }
+
+    /// The same child of the same layout.
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.engine === rhs.engine && lhs.index == rhs.index
+    }
+
     /// Places the child so that its `anchor` sits at `position`, sized for `proposal`.
     /// A child left unplaced is centred in the layout's bounds at its ideal size.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
@@ -79,30 +92,88 @@ public struct LayoutSubview {
     }
 }
 
-/// The children of a layout, in the order they were written.
+/// The children of a layout, in the order they were written, as SwiftUI's `LayoutSubviews`.
 ///
-/// It holds no array: each child is made when asked for, from the engine and its index.
-public struct LayoutSubviews: RandomAccessCollection {
+/// It holds no array: each child is made when asked for, from the engine and its index. A slice
+/// (`subviews.dropFirst()`, `subviews[1...]`) is `LayoutSubviews` too, with the indices of the
+/// whole, as a collection's slices have; two are equal when they hold the same children.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias SubSequence = LayoutSubviews
+
     private let engine: any LayoutSubviewEngine
-    private let childCount: Int
+    /// The first index.
+    public let startIndex: Int
+    /// One past the last index.
+    public let endIndex: Int
 
     /// The `count` children `engine` answers for.
     package init(engine: any LayoutSubviewEngine, count: Int) {
+        self.init(engine: engine, range: 0..<count)
+    }
+
+    private init(engine: any LayoutSubviewEngine, range: Range<Int>) {
         self.engine = engine
-        childCount = count
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
     }
 
     /// Whether any child may set an alignment guide itself; when none does, every guide is a
     /// default one from the children's sizes.
     package var anyHasExplicitGuides: Bool { engine.anyHasExplicitGuides }
 
-    /// The first index.
-    public var startIndex: Int { 0 }
-    /// One past the last index.
-    public var endIndex: Int { childCount }
+    /// The same children indexed from 0, for the built-in layouts, which index their children
+    /// from 0 when handed a slice.
+    package var zeroBased: LayoutSubviews {
+        startIndex == 0 ? self : LayoutSubviews(engine: ZeroBasedEngine(base: engine, offset: startIndex), range: 0..<count)
+    }
+
     /// The child at `index`.
     public subscript(index: Int) -> LayoutSubview {
-        precondition(index >= 0 && index < childCount, "LayoutSubviews index out of range")
+        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")
         return LayoutSubview(engine: engine, index: index)
     }
+
+    /// The children at `bounds`, with the same indices.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex,
+                     "LayoutSubviews range \(bounds) out of range \(startIndex)..<\(endIndex)")
+        return LayoutSubviews(engine: engine, range: bounds)
+    }
+
+    /// The same children of the same layout.
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.engine === rhs.engine && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+    }
+}
+
+/// An engine's children from `offset` on, indexed from 0 (`LayoutSubviews.zeroBased`).
+private final class ZeroBasedEngine: LayoutSubviewEngine {
+    let base: any LayoutSubviewEngine
+    let offset: Int
+
+    init(base: any LayoutSubviewEngine, offset: Int) {
+        self.base = base
+        self.offset = offset
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, at index: Int) -> CGSize { base.sizeThatFits(proposal, at: offset + index) }
+    func firstTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
+        base.firstTextBaseline(proposal, at: offset + index)
+    }
+    func lastTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
+        base.lastTextBaseline(proposal, at: offset + index)
+    }
+    func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        base.place(offset + index, at: position, anchor: anchor, proposal: proposal)
+    }
+    func priority(at index: Int) -> Double { base.priority(at: offset + index) }
+    var anyHasExplicitGuides: Bool { base.anyHasExplicitGuides }
+    func hasExplicitGuides(at index: Int) -> Bool { base.hasExplicitGuides(at: offset + index) }
+    func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
+        base.explicitGuide(guide, proposal, at: offset + index)
+    }
+    func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
+        base.explicitGuide(guide, proposal, at: offset + index)
+    }
+    func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any? { base.layoutValue(key, at: offset + index) }
 }

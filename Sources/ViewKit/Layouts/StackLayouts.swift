@@ -27,6 +27,7 @@ public struct HStackLayout: Layout {
 
     /// The children's widths and gaps, and the tallest child (or the baseline-aligned height).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let subviews = subviews.zeroBased
         let distribution = StackDistribution(axis: .horizontal, spacing: spacing, proposal: proposal, subviews: subviews)
         guard !distribution.sizes.isEmpty else { return .zero }
         let width = distribution.length(along: .horizontal)
@@ -42,6 +43,7 @@ public struct HStackLayout: Layout {
 
     /// One after another from the leading edge, each aligned in the stack's height.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let subviews = subviews.zeroBased
         eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
             subviews[index].place(at: origin, proposal: offer)
         }
@@ -52,6 +54,7 @@ public struct HStackLayout: Layout {
     /// does not pass on.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let subviews = subviews.zeroBased
         guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         var merged = MergedGuide()
         eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
@@ -63,6 +66,7 @@ public struct HStackLayout: Layout {
     /// As for horizontal guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let subviews = subviews.zeroBased
         guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         var merged = MergedGuide()
         eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
@@ -137,6 +141,7 @@ public struct VStackLayout: Layout {
 
     /// The children's heights and gaps, and the widest child.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let subviews = subviews.zeroBased
         let distribution = StackDistribution(axis: .vertical, spacing: spacing, proposal: proposal, subviews: subviews)
         guard !distribution.sizes.isEmpty else { return .zero }
         if let line = GuideLine.horizontal(alignment, sizes: distribution.sizes, proposals: distribution.proposals,
@@ -148,6 +153,7 @@ public struct VStackLayout: Layout {
 
     /// One after another from the top, each aligned in the stack's width.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let subviews = subviews.zeroBased
         eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
             subviews[index].place(at: origin, proposal: offer)
         }
@@ -158,6 +164,7 @@ public struct VStackLayout: Layout {
     /// does not pass on.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let subviews = subviews.zeroBased
         guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         var merged = MergedGuide()
         eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
@@ -169,6 +176,7 @@ public struct VStackLayout: Layout {
     /// As for horizontal guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let subviews = subviews.zeroBased
         guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         var merged = MergedGuide()
         eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
@@ -216,6 +224,7 @@ public struct ZStackLayout: Layout {
 
     /// The largest child on each axis.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let subviews = subviews.zeroBased
         if subviews.anyHasExplicitGuides || alignment.isCustom {
             let (sizes, across, down) = lines(subviews, offer: proposal)
             return CGSize(width: across?.extent ?? sizes.map(\.width).max() ?? 0,
@@ -230,6 +239,7 @@ public struct ZStackLayout: Layout {
     /// Each child at its size for the stack's bounds, aligned in them (on the guide lines when
     /// a child sets its guides itself).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let subviews = subviews.zeroBased
         let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
         eachChild(in: bounds, subviews: subviews) { index, origin in subviews[index].place(at: origin, proposal: offer) }
     }
@@ -238,6 +248,7 @@ public struct ZStackLayout: Layout {
     /// as placed in the stack, as SwiftUI merges them; nil for the built-in guides.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let subviews = subviews.zeroBased
         guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
         var merged = MergedGuide()
@@ -250,6 +261,7 @@ public struct ZStackLayout: Layout {
     /// As for horizontal guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
+        let subviews = subviews.zeroBased
         guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
         var merged = MergedGuide()

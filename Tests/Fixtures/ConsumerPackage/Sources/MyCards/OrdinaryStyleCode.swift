@@ -123,3 +123,43 @@ struct DoseSummary: View {
         .frame(maxWidth: .infinity, alignment: Alignment(horizontal: .valueColumn, vertical: .center))
     }
 }
+
+/// Where a step goes in `StepsLayout`: lowest first.
+private struct StepOrder: LayoutValueKey {
+    static let defaultValue = 0
+}
+
+/// A title over steps in the order their `StepOrder` values say, stacked by a `VStackLayout`
+/// over the rest of the children, as SwiftUI code composes its own layouts.
+struct StepsLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let title = subviews.first else { return .zero }
+        let head = title.sizeThatFits(proposal)
+        var none: Void = ()
+        let rest = VStackLayout(alignment: .leading, spacing: 4)
+            .sizeThatFits(proposal: proposal, subviews: subviews.dropFirst(), cache: &none)
+        return CGSize(width: max(head.width, rest.width), height: head.height + 8 + rest.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let title = subviews.first else { return }
+        let head = title.sizeThatFits(proposal)
+        title.place(at: bounds.origin, proposal: proposal)
+        var y = bounds.minY + head.height + 8
+        for step in subviews.dropFirst().sorted(by: { $0[StepOrder.self] < $1[StepOrder.self] }) {
+            step.place(at: CGPoint(x: bounds.minX, y: y), proposal: proposal)
+            y += step.sizeThatFits(proposal).height + 4
+        }
+    }
+}
+
+struct RepeatPrescriptionSteps: View {
+    var body: some View {
+        StepsLayout {
+            Text("How to order").font(.headline)
+            Text("Collect it from your pharmacy").layoutValue(key: StepOrder.self, value: 3)
+            Text("Choose your medicines").layoutValue(key: StepOrder.self, value: 1)
+            Text("Confirm your order").layoutValue(key: StepOrder.self, value: 2)
+        }
+    }
+}
