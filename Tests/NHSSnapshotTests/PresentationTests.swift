@@ -36,6 +36,21 @@ struct PresentationTests {
         #expect(title.frame.minX == NavigationBarMetrics.compactMargin)
     }
 
+    /// `containerRelativeFrame` measures against the device's screen, in every presentation.
+    @Test func theContainerOfAContainerRelativeFrameIsTheDevicesScreen() throws {
+        let view = Color.red.containerRelativeFrame([.horizontal, .vertical], count: 2, spacing: 0)
+        for presentation in SnapshotPresentation.allCases {
+            for device in [Device.iPhone16, .iPad] {
+                let configuration = SnapshotConfiguration(device: device, scale: 1, presentation: presentation)
+                let list = try render(view, configuration: configuration).displayList
+                let fill = try #require(list.items.compactMap { item -> CGRect? in
+                    if case .fill(let shape, _) = item { return shape.rect } else { return nil }
+                }.first)
+                #expect(fill.size == CGSize(width: device.width / 2, height: device.height / 2), "\(device) \(presentation)")
+            }
+        }
+    }
+
     @Test func aDeviceScreenIsTheDevicesHeightAndClipsItsScrollView() throws {
         let configuration = SnapshotConfiguration(device: .iPhone16, scale: 1, presentation: .deviceScreen)
         let snapshot = try render(Self.tallScreen, configuration: configuration)

@@ -50,6 +50,10 @@ public enum ScreenLayout {
         var environment = environment
         let actions = environment.actionStore ?? ActionStore()
         environment.actionStore = actions
+        // With no container given, the page is the container (`containerRelativeFrame`).
+        if environment.containerSize == .unspecified {
+            environment.containerSize = ProposedViewSize(width: width, height: fixedHeight)
+        }
         let nodes = resolveView(view, in: environment)
         let engine = LayoutPass(measurer: measurer, images: images)
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes), pass: engine)

@@ -58,6 +58,7 @@ extension SnapshotConfiguration {
         values.colorScheme = colorScheme
         values.dynamicTypeSize = dynamicTypeSize
         values.horizontalSizeClass = device.horizontalSizeClass
+        values.containerSize = ProposedViewSize(width: device.width, height: device.height)
         values.displayScale = Double(scale)
         values.layoutDirection = layoutDirection
         values.tint = .nhsAccent

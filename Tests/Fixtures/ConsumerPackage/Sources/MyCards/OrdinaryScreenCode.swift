@@ -452,3 +452,24 @@ struct NoteToGP: View {
         }
     }
 }
+
+/// A carousel of service cards, two and a bit on screen, as iOS 17 code sizes them.
+struct ServiceCarousel: View {
+    let services = ["Prescriptions", "Appointments", "Messages", "Health record"]
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack(spacing: 12) {
+                ForEach(services, id: \.self) { service in
+                    Text(service)
+                        .padding()
+                        .frame(maxHeight: .infinity, alignment: .topLeading)
+                        .containerRelativeFrame(.horizontal, count: 5, span: 2, spacing: 12)
+                        .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            .frame(height: 120)
+        }
+        .containerRelativeFrame(.vertical) { height, _ in height / 4 }
+    }
+}
