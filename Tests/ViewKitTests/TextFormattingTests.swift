@@ -24,6 +24,10 @@ import Testing
     @Test func dateStyles() {
         #expect(Text(Self.winter, style: .date).content == "3 March 2026")
         #expect(Text(Self.winter, style: .time).content == "14:05")
+        // iOS's short time in en_GB has two-digit hours ("HH:mm"); Linux Foundation's shortened
+        // time style alone would give "9:00".
+        #expect(Text(TextFormatting.referenceDate, style: .time).content == "09:00")
+        #expect(Text(Self.summerNight, style: .time).content == "00:30")
         let later = TextFormatting.referenceDate.addingTimeInterval(2 * 3600 + 5 * 60)
         #expect(Text(later, style: .relative).content == "2 hours, 5 minutes")
         #expect(Text(later, style: .offset).content == "+2 hours, 5 minutes")

@@ -60,8 +60,8 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             parts.append(TextFormatting.format(date, Date.FormatStyle(date: .abbreviated, time: .omitted)))
         }
         if components.contains(.hourAndMinute) {
-            // Two-digit hours, as iOS shows British time ("09:00").
-            parts.append(TextFormatting.format(date, Date.FormatStyle().hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)))
+            // The locale's short time, as iOS shows it ("09:00" in en_GB).
+            parts.append(TextFormatting.format(date, style: .time))
         }
         let isStacked = environment.dynamicTypeSize.isAccessibilitySize
         let buttons = ForEach(parts, id: \.self) { part in

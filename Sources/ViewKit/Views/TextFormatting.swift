@@ -37,7 +37,7 @@ public enum TextFormatting {
         case .date:
             return format(date, Date.FormatStyle(date: .long, time: .omitted))
         case .time:
-            return format(date, Date.FormatStyle(date: .omitted, time: .shortened))
+            return shortTime(date)
         case .relative:
             return relative(date)
         case .offset:
@@ -50,6 +50,19 @@ public enum TextFormatting {
             let rest = seconds % 60
             return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
         }
+    }
+
+    /// The locale's short time, as iOS shows `Text(_:style: .time)`: "09:00" in en_GB (the
+    /// locale's short time pattern, "HH:mm"). Linux Foundation's `Date.FormatStyle` with a
+    /// shortened time gives "9:00" there, so the pattern is taken from a `DateFormatter`.
+    private static func shortTime(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.calendar = calendar
+        formatter.dateStyle = .none
+        formatter.timeStyle = .short
+        return formatter.string(from: date)
     }
 
     /// The moment the relative date styles count from: 1 June 2026, 09:00 London time.
