@@ -97,11 +97,19 @@ extension Section where Parent == EmptyView {
 
 /// How list section headers and footers are set: headers in footnote text in
 /// `listHeaderForeground` (iOS's secondary label colour unless set) (uppercased in grouped styles, bold body text in the plain style) and marked as
-/// headings; footers in footnote text in the secondary colour.
+/// headings; with `headerProminence(.increased)`, in `prominentHeaderFont` in the primary
+/// colour, as written; footers in footnote text in the secondary colour.
 enum ListSectionText {
+    /// The font of a header of increased prominence: bold title 3, a guess at UIKit's
+    /// prominent inset-grouped header (Apple does not document it).
+    static let prominentHeaderFont = Font.title3.bold()
+
     static func header<V: View>(_ view: V, in environment: EnvironmentValues) -> ResolvedNode? {
         var styled = environment
-        if environment.listStyleKind == .plain {
+        if environment.headerProminence == .increased {
+            styled.font = prominentHeaderFont
+            styled.foregroundColor = .primary
+        } else if environment.listStyleKind == .plain {
             styled.font = Font.system(.body, weight: .bold)
         } else {
             styled.font = .footnote
@@ -134,6 +142,16 @@ extension EnvironmentValues {
         set { self[SectionContentKey.self] = newValue }
     }
 
+    private struct HeaderProminenceKey: EnvironmentKey {
+        static var defaultValue: Prominence { .standard }
+    }
+
+    /// How prominent list section headers are, as SwiftUI's `headerProminence`.
+    public var headerProminence: Prominence {
+        get { self[HeaderProminenceKey.self] }
+        set { self[HeaderProminenceKey.self] = newValue }
+    }
+
     private struct ListHeaderForegroundKey: EnvironmentKey {
         static var defaultValue: Color { .secondary }
     }
@@ -142,5 +160,20 @@ extension EnvironmentValues {
     public var listHeaderForeground: Color {
         get { self[ListHeaderForegroundKey.self] }
         set { self[ListHeaderForegroundKey.self] = newValue }
+    }
+}
+
+/// How prominent a view is, as SwiftUI's `Prominence`: for list section headers.
+public enum Prominence: Hashable, Sendable {
+    /// The standard header: footnote text in upper case.
+    case standard
+    /// A more prominent header: larger, bold, as written.
+    case increased
+}
+
+extension View {
+    /// Sets how prominent list section headers inside are, as SwiftUI's `headerProminence(_:)`.
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        environment(\.headerProminence, prominence)
     }
 }

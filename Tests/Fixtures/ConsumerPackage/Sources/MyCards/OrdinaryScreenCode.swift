@@ -138,6 +138,7 @@ struct ProfileFormScreen: View {
                     .textFieldStyle(.plain)
                 LabeledContent("NHS number", value: "485 777 3456")
             }
+            .headerProminence(.increased)
             Section {
                 Picker("Remind me", selection: $frequency) {
                     ForEach(Frequency.allCases) { frequency in
