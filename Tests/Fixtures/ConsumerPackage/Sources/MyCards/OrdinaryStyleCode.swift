@@ -163,3 +163,22 @@ struct RepeatPrescriptionSteps: View {
         }
     }
 }
+
+/// Today's activity against its goal, as iOS 16 code shows it.
+struct ActivityGauge: View {
+    var steps = 6_200.0
+
+    var body: some View {
+        Gauge(value: steps, in: 0...10_000) {
+            Text("Steps today")
+        } currentValueLabel: {
+            Text(steps, format: .number)
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("10,000")
+        }
+        .gaugeStyle(.accessoryLinearCapacity)
+        .tint(.green)
+    }
+}
