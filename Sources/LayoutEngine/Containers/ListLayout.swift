@@ -184,10 +184,7 @@ extension LayoutPass {
     private func separatorGuide(_ guide: HorizontalAlignment, of node: LayoutNode, in content: CGRect) -> CGFloat? {
         guard node.hasExplicitGuides else { return nil }
         let offer = ProposedSize(width: content.width, height: content.height)
-        let value = explicitGuide(node, offer, axis: .vertical) { layout, bounds, proposal, subviews, cache in
-            layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        return value.map { content.minX + $0 }
+        return explicitGuide(node, offer, axis: .vertical, guide).map { content.minX + $0 }
     }
 
     private func placeCaption(_ node: LayoutNode, in rect: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {

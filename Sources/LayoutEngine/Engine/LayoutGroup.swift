@@ -101,14 +101,10 @@ final class LayoutGroup: LayoutSubviewEngine {
     }
 
     func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
-        pass.explicitGuide(member(index), ProposedSize(proposal), axis: axis) { layout, bounds, offer, subviews, cache in
-            layout.explicitAlignment(of: guide, in: bounds, proposal: offer, subviews: subviews, cache: &cache)
-        }
+        pass.explicitGuide(member(index), ProposedSize(proposal), axis: axis, guide)
     }
 
     func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat? {
-        pass.explicitGuide(member(index), ProposedSize(proposal), axis: axis) { layout, bounds, offer, subviews, cache in
-            layout.explicitAlignment(of: guide, in: bounds, proposal: offer, subviews: subviews, cache: &cache)
-        }
+        pass.explicitGuide(member(index), ProposedSize(proposal), axis: axis, guide)
     }
 }

@@ -36,8 +36,9 @@ final class LayoutNode {
     /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first three
     /// inline in the node.
     var sizes = InlineMemory<SizeQuery, CGSize>()
-    /// Text baselines found so far in this pass, by size question and line (first or last).
-    var baselines: [(query: SizeQuery, line: BaselineLine, baseline: CGFloat?)] = []
+    /// Text baselines and explicit guides found so far in this pass, by size question and
+    /// guide (`GuideQuestion`); empty for almost every view.
+    var guideAnswers: [(query: SizeQuery, question: GuideQuestion, value: CGFloat?)] = []
     /// For a text: the index of its spec and measurements in the pass's `textSlots`, made at
     /// first use; -1 before.
     var textSlot = -1
@@ -121,9 +122,9 @@ final class LayoutNode {
         sizes.value(for: query)
     }
 
-    /// The baseline of `line` remembered for `query`: `.some(nil)` when known to be none.
-    func cachedBaseline(_ query: SizeQuery, _ line: BaselineLine) -> CGFloat?? {
-        for entry in baselines where entry.query == query && entry.line == line { return .some(entry.baseline) }
+    /// The answer to `question` remembered for `query`: `.some(nil)` when known to be none.
+    func cachedAnswer(_ query: SizeQuery, _ question: GuideQuestion) -> CGFloat?? {
+        for entry in guideAnswers where entry.query == query && entry.question == question { return .some(entry.value) }
         return nil
     }
 

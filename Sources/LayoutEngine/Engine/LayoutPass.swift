@@ -24,6 +24,8 @@ final class LayoutPass {
     var combiningActions: [[String]] = []
     /// How many sizes were worked out (not taken from a node's memory): for tests of the cost.
     private(set) var sizeComputations = 0
+    /// How many explicit guides were worked out (not taken from a node's memory).
+    var guideComputations = 0
     /// How many nodes, and how many of them texts, were made for the pass, counted as they are
     /// made (walking the finished tree again to count them read every node from memory a second
     /// time: for a long page, more nodes than the caches hold).

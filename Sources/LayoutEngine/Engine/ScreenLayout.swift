@@ -28,6 +28,9 @@ public struct LayoutStatistics: Sendable, Hashable {
     public let viewCount: Int
     /// How many sizes the pass worked out; an answer remembered and given again is not counted.
     public let sizeComputations: Int
+    /// How many explicit alignment guides the pass worked out (`alignmentGuide`, and the guides of
+    /// your own that containers pass on); remembered answers are not counted.
+    public let guideComputations: Int
 
     /// Sizes worked out per view.
     public var computationsPerView: Double {
@@ -81,7 +84,8 @@ public enum ScreenLayout {
             size: CGSize(width: width, height: height), background: background.resolve(in: environment.colorScheme).rgba,
             items: output.items, accessibilityElements: output.elements, tapTargets: output.tapTargets,
             annotations: output.annotations)
-        let statistics = LayoutStatistics(viewCount: engine.nodeCount, sizeComputations: engine.sizeComputations)
+        let statistics = LayoutStatistics(viewCount: engine.nodeCount, sizeComputations: engine.sizeComputations,
+                                          guideComputations: engine.guideComputations)
         return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions, statistics: statistics)
     }
 }

@@ -10,6 +10,14 @@ enum BaselineLine {
     var guide: VerticalAlignment { self == .first ? .firstTextBaseline : .lastTextBaseline }
 }
 
+/// A question about where a guide falls in a view, remembered per view and size question
+/// (`LayoutNode.guideAnswers`): a text baseline, or a guide the view sets itself.
+enum GuideQuestion: Equatable {
+    case baseline(BaselineLine)
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+}
+
 /// Text baselines, for `HStack(alignment: .firstTextBaseline)` (`.lastTextBaseline`) and
 /// `ViewDimensions`.
 ///
@@ -32,9 +40,9 @@ extension LayoutPass {
     func textBaseline(_ line: BaselineLine, _ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis) -> CGFloat? {
         guard node.hasText || node.hasExplicitGuides else { return nil }
         let query = node.query(proposal, axis: axis)
-        if let known = node.cachedBaseline(query, line) { return known }
+        if let known = node.cachedAnswer(query, .baseline(line)) { return known }
         let found = computeBaseline(line, node, proposal, axis: axis)
-        node.baselines.append((query, line, found))
+        node.guideAnswers.append((query, .baseline(line), found))
         return found
     }
 
@@ -81,25 +89,53 @@ extension LayoutPass {
 /// Alignment guides a view sets itself (`alignmentGuide`), for `ViewDimensions`.
 ///
 /// A layout's is the one its `explicitAlignment` gives (an `alignmentGuide`'s closure; padding
-/// passes its content's on, moved by its insets); the other wrappers look through to their
-/// content; any other view sets none.
+/// passes its content's on, moved by its insets; a stack merges its children's guides of your
+/// own); the other wrappers look through to their content; any other view sets none. Each
+/// view's answer is remembered per size question and guide for the pass: a stack asks its
+/// children's guides while sizing and again while placing, so without the memory a guide set
+/// deep inside was worked out twice as often at each level up.
 extension LayoutPass {
-    /// The guide `ask` finds in `node` at its size for `proposal`; nil when it sets none.
-    func explicitGuide(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis,
-                       _ ask: (AnyLayout, CGRect, ProposedViewSize, LayoutSubviews, inout AnyLayout.Cache) -> CGFloat?) -> CGFloat? {
+    /// The horizontal `guide` `node` sets itself at its size for `proposal`; nil when it sets none.
+    func explicitGuide(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis, _ guide: HorizontalAlignment) -> CGFloat? {
+        explicitGuide(node, proposal, axis: axis, .horizontal(guide))
+    }
+
+    /// The vertical `guide` `node` sets itself at its size for `proposal`; nil when it sets none.
+    func explicitGuide(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis, _ guide: VerticalAlignment) -> CGFloat? {
+        explicitGuide(node, proposal, axis: axis, .vertical(guide))
+    }
+
+    private func explicitGuide(_ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis, _ question: GuideQuestion) -> CGFloat? {
         guard node.hasExplicitGuides else { return nil }
+        let query = node.query(proposal, axis: axis)
+        if let known = node.cachedAnswer(query, question) { return known }
+        guideComputations += 1
+        let found = computeGuide(question, node, proposal, axis: axis)
+        node.guideAnswers.append((query, question, found))
+        return found
+    }
+
+    private func computeGuide(_ question: GuideQuestion, _ node: LayoutNode, _ proposal: ProposedSize, axis: StackAxis) -> CGFloat? {
         if let layout = node.layout {
             let group = group(of: node, layout)
             let bounds = CGRect(origin: .zero, size: size(node, proposal, axis: axis))
-            return ask(layout, bounds, proposal.viewSize, group.subviews, &group.cache)
+            switch question {
+            case .horizontal(let guide):
+                return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal.viewSize, subviews: group.subviews,
+                                                cache: &group.cache)
+            case .vertical(let guide):
+                return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal.viewSize, subviews: group.subviews,
+                                                cache: &group.cache)
+            case .baseline: return nil
+            }
         }
         switch node.resolved {
         case .fixedSize(let horizontal, let vertical, _):
             let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-            return explicitGuide(node.children[0], inner, axis: axis, ask)
+            return explicitGuide(node.children[0], inner, axis: axis, question)
         case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea,
              .navigationRequest, .gridCell, .offset, .effect:
-            return explicitGuide(node.children[0], proposal, axis: axis, ask)
+            return explicitGuide(node.children[0], proposal, axis: axis, question)
         default:
             return nil
         }
