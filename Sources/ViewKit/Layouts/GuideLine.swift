@@ -67,3 +67,29 @@ struct MergedGuide {
     /// The merged guide; nil when no child sets it.
     var mean: CGFloat? { count == 0 ? nil : sum / CGFloat(count) }
 }
+
+extension MergedGuide {
+    /// A stack's `guide` of your own merged from its children's (nil for a built-in guide, which
+    /// a stack does not pass on): `eachChild` hands each child's index, its place in `bounds`
+    /// and what it is offered to the closure it is given.
+    static func of(_ guide: HorizontalAlignment, in bounds: CGRect, subviews: LayoutSubviews,
+                   _ eachChild: ((Int, CGPoint, ProposedViewSize) -> Void) -> Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        var merged = MergedGuide()
+        eachChild { index, origin, offer in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.x - bounds.minX)
+        }
+        return merged.mean
+    }
+
+    /// As for horizontal guides, down the height.
+    static func of(_ guide: VerticalAlignment, in bounds: CGRect, subviews: LayoutSubviews,
+                   _ eachChild: ((Int, CGPoint, ProposedViewSize) -> Void) -> Void) -> CGFloat? {
+        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
+        var merged = MergedGuide()
+        eachChild { index, origin, offer in
+            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.y - bounds.minY)
+        }
+        return merged.mean
+    }
+}

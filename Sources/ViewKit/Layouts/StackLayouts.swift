@@ -55,24 +55,14 @@ public struct HStackLayout: Layout {
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
         let subviews = subviews.zeroBased
-        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
-        var merged = MergedGuide()
-        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
-            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.x - bounds.minX)
-        }
-        return merged.mean
+        return MergedGuide.of(guide, in: bounds, subviews: subviews) { eachChild(in: bounds, proposal: proposal, subviews: subviews, $0) }
     }
 
     /// As for horizontal guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
         let subviews = subviews.zeroBased
-        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
-        var merged = MergedGuide()
-        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
-            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.y - bounds.minY)
-        }
-        return merged.mean
+        return MergedGuide.of(guide, in: bounds, subviews: subviews) { eachChild(in: bounds, proposal: proposal, subviews: subviews, $0) }
     }
 
     /// Calls `body` with each child's index, where it goes in `bounds` and what it is offered.
@@ -165,24 +155,14 @@ public struct VStackLayout: Layout {
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
         let subviews = subviews.zeroBased
-        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
-        var merged = MergedGuide()
-        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
-            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.x - bounds.minX)
-        }
-        return merged.mean
+        return MergedGuide.of(guide, in: bounds, subviews: subviews) { eachChild(in: bounds, proposal: proposal, subviews: subviews, $0) }
     }
 
     /// As for horizontal guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
         let subviews = subviews.zeroBased
-        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
-        var merged = MergedGuide()
-        eachChild(in: bounds, proposal: proposal, subviews: subviews) { index, origin, offer in
-            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.y - bounds.minY)
-        }
-        return merged.mean
+        return MergedGuide.of(guide, in: bounds, subviews: subviews) { eachChild(in: bounds, proposal: proposal, subviews: subviews, $0) }
     }
 
     /// Calls `body` with each child's index, where it goes in `bounds` and what it is offered.
@@ -249,26 +229,20 @@ public struct ZStackLayout: Layout {
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
         let subviews = subviews.zeroBased
-        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
-        var merged = MergedGuide()
-        eachChild(in: bounds, subviews: subviews) { index, origin in
-            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.x - bounds.minX)
+        return MergedGuide.of(guide, in: bounds, subviews: subviews) { body in
+            eachChild(in: bounds, subviews: subviews) { body($0, $1, offer) }
         }
-        return merged.mean
     }
 
     /// As for horizontal guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
         let subviews = subviews.zeroBased
-        guard guide.custom != nil, subviews.anyHasExplicitGuides else { return nil }
         let offer = ProposedViewSize(width: bounds.width, height: bounds.height)
-        var merged = MergedGuide()
-        eachChild(in: bounds, subviews: subviews) { index, origin in
-            merged.add(subviews[index].explicitValue(of: guide, in: offer), at: origin.y - bounds.minY)
+        return MergedGuide.of(guide, in: bounds, subviews: subviews) { body in
+            eachChild(in: bounds, subviews: subviews) { body($0, $1, offer) }
         }
-        return merged.mean
     }
 
     /// Calls `body` with each child's index and where it goes in `bounds`, each offered the
