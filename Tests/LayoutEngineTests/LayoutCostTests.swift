@@ -83,6 +83,25 @@ extension HorizontalAlignment {
         #expect(deep <= shallow * 1.25, "guides worked out per view grew from \(shallow) at depth 4 to \(deep) at depth 16")
     }
 
+    /// A long stack lined up on a guide of one's own that every row sets: as many guides worked
+    /// out per view for 1,000 rows as for 100.
+    @Test func aLongStackOnAGuideOfOnesOwnWorksOutEachRowsGuideOnce() throws {
+        func perView(_ count: Int) throws -> Double {
+            let view = VStack(alignment: .deepGuide) {
+                ForEach(0..<count, id: \.self) { index in
+                    HStack {
+                        Text("Label \(index)")
+                        Text("Value").alignmentGuide(.deepGuide) { $0[.leading] }
+                    }
+                }
+            }
+            let statistics = try LayoutHarness.layout(view, width: 393).statistics
+            return Double(statistics.guideComputations) / Double(statistics.viewCount)
+        }
+        let short = try perView(100), long = try perView(1_000)
+        #expect(short > 0 && long <= short * 1.05, "\(short) guides worked out per view for 100 rows, \(long) for 1,000")
+    }
+
     /// Counts the geometry readers' contents made.
     final class ContentCount: @unchecked Sendable {
         var made = 0
