@@ -101,12 +101,23 @@ private struct HeaderOverStack: Layout {
         #expect(subviews[1...].first == subviews[1])
         #expect(subviews[0] != subviews[1])
         #expect(subviews[1..<2].count == 1)
+        #expect(probe.directions == [.leftToRight, .leftToRight])
+    }
+
+    @Test func aLayoutReadsThePagesDirection() throws {
+        let probe = Probe()
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        _ = try LayoutHarness.layout(ProbeLayout(probe: probe) { Text("a") }, environment: environment)
+        #expect(probe.directions == [.rightToLeft, .rightToLeft])
     }
 }
 
-/// What `ProbeLayout` was handed.
+/// What `ProbeLayout` was handed, and the layout direction its children and their slice gave
+/// while it was sized (a layout's children answer only during the pass).
 private final class Probe {
     var subviews: LayoutSubviews?
+    var directions: [LayoutDirection] = []
 }
 
 /// Keeps the children it is handed when sized.
@@ -115,6 +126,7 @@ private struct ProbeLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         probe.subviews = subviews
+        probe.directions = [subviews.layoutDirection, subviews.dropFirst().layoutDirection]
         return CGSize(width: 10, height: 10)
     }
 

@@ -75,6 +75,8 @@ final class LayoutGroup: LayoutSubviewEngine {
         pass.firstTextBaseline(member(index), ProposedSize(proposal), axis: axis)
     }
 
+    var layoutDirection: LayoutDirection { pass.layoutDirection }
+
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any? {
         LayoutPass.layoutValue(member(index).resolved, key)
     }

@@ -32,9 +32,13 @@ final class LayoutPass {
     var nodeCount = 0
     var textNodeCount = 0
 
-    init(measurer: any TextMeasuring, images: (any ImageSizing)?) {
+    /// The page's layout direction, as layouts read it (`LayoutSubviews.layoutDirection`).
+    let layoutDirection: LayoutDirection
+
+    init(measurer: any TextMeasuring, images: (any ImageSizing)?, layoutDirection: LayoutDirection = .leftToRight) {
         self.measurer = measurer
         self.images = images
+        self.layoutDirection = layoutDirection
     }
 
     struct TextCacheKey: Hashable {

@@ -58,7 +58,7 @@ public enum ScreenLayout {
             environment.containerSize = ProposedViewSize(width: width, height: fixedHeight)
         }
         let nodes = resolveView(view, in: environment)
-        let engine = LayoutPass(measurer: measurer, images: images)
+        let engine = LayoutPass(measurer: measurer, images: images, layoutDirection: environment.layoutDirection)
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes), pass: engine)
         engine.textSlots.reserveCapacity(engine.textNodeCount)
         let inner = max(0, width - 2 * margins)

@@ -25,6 +25,8 @@ package protocol LayoutSubviewEngine: AnyObject {
     func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat?
     /// The value child `index` gives the layout key `key` (`layoutValue(key:value:)`); nil if none.
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any?
+    /// The direction the children are laid out in: the page's.
+    var layoutDirection: LayoutDirection { get }
 }
 
 /// One child of a layout, as SwiftUI's `LayoutSubview`: ask it for its size under a proposal,
@@ -96,7 +98,8 @@ public struct LayoutSubview: Equatable {
 ///
 /// It holds no array: each child is made when asked for, from the engine and its index. A slice
 /// (`subviews.dropFirst()`, `subviews[1...]`) is `LayoutSubviews` too, with the indices of the
-/// whole, as a collection's slices have; two are equal when they hold the same children.
+/// whole, as a collection's slices have; two are equal when they hold the same children. As in
+/// SwiftUI, the children answer only while the layout is asked (do not keep them for later).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias SubSequence = LayoutSubviews
 
@@ -120,6 +123,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// Whether any child may set an alignment guide itself; when none does, every guide is a
     /// default one from the children's sizes.
     package var anyHasExplicitGuides: Bool { engine.anyHasExplicitGuides }
+
+    /// The direction the layout should arrange its children in, as SwiftUI's: the page's
+    /// (`EnvironmentValues.layoutDirection` where the page is laid out; a direction set on a
+    /// subtree is not seen here). The built-in stacks do not mirror; your layout may.
+    public var layoutDirection: LayoutDirection { engine.layoutDirection }
 
     /// The same children indexed from 0, for the built-in layouts, which index their children
     /// from 0 when handed a slice.
@@ -176,4 +184,5 @@ private final class ZeroBasedEngine: LayoutSubviewEngine {
         base.explicitGuide(guide, proposal, at: offset + index)
     }
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any? { base.layoutValue(key, at: offset + index) }
+    var layoutDirection: LayoutDirection { base.layoutDirection }
 }
