@@ -219,3 +219,15 @@ struct MessageRow: View {
         }
     }
 }
+
+/// A highlight colour chosen in settings, as iOS code offers it.
+struct HighlightSetting: View {
+    @State private var highlight = Color.blue
+
+    var body: some View {
+        Form {
+            ColorPicker("Highlight colour", selection: $highlight, supportsOpacity: false)
+            ColorPicker(selection: $highlight) { Label("Badge colour", systemImage: "paintpalette") }
+        }
+    }
+}
