@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The built-in stacks are layouts too (`HStackLayout`, `VStackLayout`, `ZStackLayout`), and the
 /// engine runs them and yours through the same calls. Use one as in SwiftUI:
-/// `MyLayout() { child1; child2 }`. There is no animation, so there is no `Animatable` refinement.
-public protocol Layout {
+/// `MyLayout() { child1; child2 }`. Like SwiftUI's, it refines `Animatable`; a snapshot is one
+/// still moment, so `animatableData` is never set by the kit.
+public protocol Layout: Animatable {
     /// Values computed once per layout pass and shared by the methods; `Void` when unused.
     associatedtype Cache = Void
     /// The children, as the layout sees them.

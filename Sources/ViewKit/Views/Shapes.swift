@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2D outline that fills the space it is offered, and can clip, mask or back other views, as
 /// SwiftUI's `Shape`: a type of your own needs only `path(in:)`.
-public protocol Shape: View, Sendable {
+public protocol Shape: View, Animatable, Sendable {
     /// The outline fitted to `rect` (the view's own bounds, origin at zero).
     func path(in rect: CGRect) -> Path
     /// The outline as the kit draws it: the built-in shapes give their exact outline, any other

@@ -130,26 +130,52 @@ private struct StepOrder: LayoutValueKey {
 }
 
 /// A title over steps in the order their `StepOrder` values say, stacked by a `VStackLayout`
-/// over the rest of the children, as SwiftUI code composes its own layouts.
+/// over the rest of the children, as SwiftUI code composes its own layouts; its two gaps are
+/// animatable, as iOS code declares them.
 struct StepsLayout: Layout {
+    var titleGap: CGFloat = 8
+    var stepGap: CGFloat = 4
+
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(titleGap, stepGap) }
+        set { (titleGap, stepGap) = (newValue.first, newValue.second) }
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let title = subviews.first else { return .zero }
         let head = title.sizeThatFits(proposal)
         var none: Void = ()
-        let rest = VStackLayout(alignment: .leading, spacing: 4)
+        let rest = VStackLayout(alignment: .leading, spacing: stepGap)
             .sizeThatFits(proposal: proposal, subviews: subviews.dropFirst(), cache: &none)
-        return CGSize(width: max(head.width, rest.width), height: head.height + 8 + rest.height)
+        return CGSize(width: max(head.width, rest.width), height: head.height + titleGap + rest.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let title = subviews.first else { return }
         let head = title.sizeThatFits(proposal)
         title.place(at: bounds.origin, proposal: proposal)
-        var y = bounds.minY + head.height + 8
+        var y = bounds.minY + head.height + titleGap
         for step in subviews.dropFirst().sorted(by: { $0[StepOrder.self] < $1[StepOrder.self] }) {
             step.place(at: CGPoint(x: bounds.minX, y: y), proposal: proposal)
-            y += step.sizeThatFits(proposal).height + 4
+            y += step.sizeThatFits(proposal).height + stepGap
         }
+    }
+}
+
+/// The part of a ring a progress value has filled, animatable as iOS code writes its shapes.
+struct ProgressArc: Shape {
+    var progress: Double
+
+    var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+                    startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
+        return path
     }
 }
 
@@ -180,5 +206,24 @@ struct ActivityGauge: View {
         }
         .gaugeStyle(.accessoryLinearCapacity)
         .tint(.green)
+    }
+}
+
+/// Steps towards a goal as a ring, with the layout's gaps widened as an animation would leave them.
+struct GoalRing: View {
+    var progress = 0.62
+
+    var body: some View {
+        var steps = StepsLayout()
+        steps.animatableData = AnimatablePair(12, 6)
+        return HStack {
+            ProgressArc(progress: progress)
+                .stroke(Color.green, lineWidth: 4)
+                .frame(width: 40, height: 40)
+            steps {
+                Text("Goal").font(.headline)
+                Text("6,200 of 10,000 steps")
+            }
+        }
     }
 }
