@@ -11,19 +11,15 @@ import ViewKit
 ///    children with equal values in the order they were written.
 /// 3. Reading order, tap targets and layout do not change.
 extension LayoutPass {
-    /// The z-index set on `node`, if any.
+    /// The z-index set on `node`, if any: the outermost, looking through the modifiers that
+    /// wrap one view.
     static func zIndex(_ node: ResolvedNode) -> Double? {
-        switch node {
-        case .effect(.zIndex(let value), _): return value
-        case .effect(_, let child), .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
-             .navigationRequest(_, let child), .gridCell(_, _, let child), .layoutPriority(_, let child),
-             .padding(_, let child), .frame(_, let child), .offset(_, let child), .clip(_, let child),
-             .background(let child, _, _), .overlay(let child, _, _), .fixedSize(_, _, let child):
-            return zIndex(child)
-        case .layout(let layout, let children) where layout.passesChildThrough:
-            return children.first.flatMap(zIndex)
-        default: return nil
+        var current: ResolvedNode? = node
+        while let view = current {
+            if case .effect(.zIndex(let value), _) = view { return value }
+            current = view.wrappedView
         }
+        return nil
     }
 
     /// Places `group`'s members in `rects`, as `placeMember` does for one (each given the proposal
@@ -45,23 +41,5 @@ extension LayoutPass {
         segments.sort { ($0.order, $0.position) < ($1.order, $1.position) }
         output.items = before
         for segment in segments { output.items += segment.items }
-    }
-}
-
-extension LayoutPass {
-    /// The value `node` gives the layout key `key` with `layoutValue(key:value:)`, looking
-    /// through the modifiers around it (the outermost value wins); nil if none.
-    static func layoutValue(_ node: ResolvedNode, _ key: ObjectIdentifier) -> Any? {
-        switch node {
-        case .layout(let layout, let children) where layout.passesChildThrough:
-            if let set = layout.base(as: LayoutValueLayout.self), set.key == key { return set.value }
-            return children.first.flatMap { layoutValue($0, key) }
-        case .effect(_, let child), .accessibility(_, let child), .annotation(_, _, let child), .listRow(_, _, _, let child),
-             .navigationRequest(_, let child), .gridCell(_, _, let child), .layoutPriority(_, let child),
-             .padding(_, let child), .frame(_, let child), .offset(_, let child), .clip(_, let child),
-             .background(let child, _, _), .overlay(let child, _, _), .fixedSize(_, _, let child), .tapArea(let child):
-            return layoutValue(child, key)
-        default: return nil
-        }
     }
 }

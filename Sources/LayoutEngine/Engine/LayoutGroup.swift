@@ -78,7 +78,11 @@ final class LayoutGroup: LayoutSubviewEngine {
     var layoutDirection: LayoutDirection { pass.layoutDirection }
 
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any? {
-        LayoutPass.layoutValue(member(index).resolved, key)
+        member(index).resolved.layoutValue(key)
+    }
+
+    func containerValues(at index: Int) -> ContainerValues {
+        member(index).resolved.containerValues
     }
 
     func lastTextBaseline(_ proposal: ProposedViewSize, at index: Int) -> CGFloat? {

@@ -33,17 +33,24 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// Views made from a collection, one per element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    private let makeViews: () -> [(id: ID, view: Content)]
+    /// The views, made in the environment the `ForEach` is resolved in (which only
+    /// `ForEach(subviews:)` reads).
+    private let makeViews: (EnvironmentValues) -> [(id: ID, view: Content)]
 
     /// One view per element, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        makeViews = { data.map { ($0[keyPath: id], content($0)) } }
+        makeViews = { _ in data.map { ($0[keyPath: id], content($0)) } }
+    }
+
+    /// Views made in the environment the `ForEach` is resolved in.
+    package init(makingViews: @escaping (EnvironmentValues) -> [(id: ID, view: Content)]) {
+        makeViews = makingViews
     }
 
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeViews().flatMap { item -> [ResolvedNode] in
+        makeViews(environment).flatMap { item -> [ResolvedNode] in
             guard let collector = environment.pickerOptions else { return resolveView(item.view, in: environment) }
             // In a picker, a row without a tag of its own is tagged with its id.
             let before = collector.options.count

@@ -25,6 +25,8 @@ package protocol LayoutSubviewEngine: AnyObject {
     func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, at index: Int) -> CGFloat?
     /// The value child `index` gives the layout key `key` (`layoutValue(key:value:)`); nil if none.
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any?
+    /// The container values child `index` sets (`containerValue(_:_:)`).
+    func containerValues(at index: Int) -> ContainerValues
     /// The direction the children are laid out in: the page's.
     var layoutDirection: LayoutDirection { get }
 }
@@ -81,6 +83,10 @@ public struct LayoutSubview: Equatable {
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         (engine.layoutValue(ObjectIdentifier(key), at: index) as? K.Value) ?? K.defaultValue
     }
+
+    /// The container values the child sets (`containerValue(_:_:)`), looking through the
+    /// modifiers around it, as SwiftUI's (iOS 18).
+    public var containerValues: ContainerValues { engine.containerValues(at: index) }
 
     /// The same child of the same layout.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
@@ -184,5 +190,6 @@ private final class ZeroBasedEngine: LayoutSubviewEngine {
         base.explicitGuide(guide, proposal, at: offset + index)
     }
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any? { base.layoutValue(key, at: offset + index) }
+    func containerValues(at index: Int) -> ContainerValues { base.containerValues(at: offset + index) }
     var layoutDirection: LayoutDirection { base.layoutDirection }
 }

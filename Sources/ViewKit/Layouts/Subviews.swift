@@ -1,0 +1,134 @@
+import Foundation
+
+/// One subview of a view, as SwiftUI's `Subview` (iOS 18): what `Group(subviews:)` and
+/// `ForEach(subviews:)` hand you, to place, wrap or decorate as your own container wants, and
+/// the container values it sets.
+///
+/// The subviews of a view are the views it is made of, flattened: each view of a `ViewBuilder`
+/// block, each of a `ForEach`'s views, each of a `Group`'s; `EmptyView` and a false `if` give
+/// none; a stack, list or other container is one. A subview is made in the environment where
+/// `Group(subviews:)` or `ForEach(subviews:)` stands, so modifiers you put on it change how it is
+/// placed and drawn (padding, backgrounds, frames...) but not what it inherited (a `font` or
+/// `foregroundStyle` put on a subview does not reach inside it, as it would on iOS).
+public struct Subview: View, PrimitiveView, Identifiable {
+    /// A subview's identity: its position among the subviews of the view it was taken from.
+    public struct ID: Hashable, Sendable {
+        let position: Int
+    }
+
+    private let node: ResolvedNode
+
+    /// The subview's identity.
+    public let id: ID
+
+    init(_ node: ResolvedNode, position: Int) {
+        self.node = node
+        id = ID(position: position)
+    }
+
+    /// The values the subview sets with `containerValue(_:_:)`, looking through the modifiers
+    /// around it.
+    public var containerValues: ContainerValues { node.containerValues }
+
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { [node] }
+}
+
+/// The subviews of a view, as SwiftUI's `SubviewsCollection` (iOS 18): a collection you can
+/// index, slice and count, and a view that shows them all where it stands.
+public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
+    private let subviews: [Subview]
+
+    /// The subviews `view` is made of, made in `environment`.
+    init<Base: View>(of view: Base, in environment: EnvironmentValues) {
+        subviews = resolveView(view, in: environment).enumerated().map { Subview($1, position: $0) }
+    }
+
+    /// The first position.
+    public var startIndex: Int { subviews.startIndex }
+    /// Past the last position.
+    public var endIndex: Int { subviews.endIndex }
+    /// The subview at `position`.
+    public subscript(position: Int) -> Subview { subviews[position] }
+    /// The subviews at `bounds`, keeping their positions.
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
+        SubviewsCollectionSlice(subviews[bounds])
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        subviews.flatMap { $0.resolve(in: environment) }
+    }
+}
+
+/// Some of a view's subviews, as SwiftUI's `SubviewsCollectionSlice`: a collection with the
+/// whole's positions, and a view that shows them.
+public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
+    private let subviews: ArraySlice<Subview>
+
+    init(_ subviews: ArraySlice<Subview>) {
+        self.subviews = subviews
+    }
+
+    /// The first position.
+    public var startIndex: Int { subviews.startIndex }
+    /// Past the last position.
+    public var endIndex: Int { subviews.endIndex }
+    /// The subview at `position`.
+    public subscript(position: Int) -> Subview { subviews[position] }
+    /// The subviews at `bounds`, keeping their positions.
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
+        SubviewsCollectionSlice(subviews[bounds])
+    }
+
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        subviews.flatMap { $0.resolve(in: environment) }
+    }
+}
+
+/// The view `Group(subviews:transform:)` makes: `transform` given the subviews of `base`.
+public struct SubviewsTransform<Base: View, Result: View>: View, PrimitiveView {
+    let base: Base
+    let transform: (SubviewsCollection) -> Result
+
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        resolveView(transform(SubviewsCollection(of: base, in: environment)), in: environment)
+    }
+}
+
+extension Group {
+    /// The view `transform` makes of the subviews of `view`, as SwiftUI's
+    /// `Group(subviews:transform:)` (iOS 18): the way to write a container of your own.
+    public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+    where Content == SubviewsTransform<Base, Result> {
+        self.init { SubviewsTransform(base: view, transform: transform) }
+    }
+}
+
+/// What `ForEach(subviews:content:)` goes over, as SwiftUI's `ForEachSubviewCollection`: the
+/// subviews are made when the `ForEach` is, in its environment, so this holds none itself.
+public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+    /// Empty.
+    public var startIndex: Int { 0 }
+    /// Empty.
+    public var endIndex: Int { 0 }
+    /// Never called: the collection is empty.
+    public subscript(position: Int) -> Subview { preconditionFailure("ForEachSubviewCollection holds no subviews") }
+}
+
+extension ForEach {
+    /// One view, made by `content`, for each subview of `view`, as SwiftUI's
+    /// `ForEach(subviews:content:)` (iOS 18).
+    public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
+    where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
+        self.init(makingViews: { environment in
+            SubviewsCollection(of: view, in: environment).map { ($0.id, content($0)) }
+        })
+    }
+}
