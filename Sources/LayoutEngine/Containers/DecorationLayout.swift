@@ -12,7 +12,7 @@ import ViewKit
 extension LayoutPass {
     func placeDecorations(of node: LayoutNode, in frame: CGRect, into output: inout LayoutOutput) {
         guard let layout = LayoutNode.decorationLayout(of: node.resolved) else { return }
-        let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self)
+        let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self, rightToLeft: node.isRightToLeft)
         node.decorationGroup = group
         let offer = ProposedSize(width: frame.width, height: frame.height)
         let rects = memberRects(group, layout, in: frame, proposal: offer)

@@ -66,7 +66,7 @@ extension LayoutPass {
             guard !inner.isEmpty else { return }
             var maskOutput = LayoutOutput()
             let layout = AnyLayout(ZStackLayout(alignment: alignment))
-            let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self)
+            let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self, rightToLeft: node.isRightToLeft)
             node.decorationGroup = group
             let rects = memberRects(group, layout, in: frame, proposal: ProposedSize(width: frame.width, height: frame.height))
             for index in 0..<group.count {

@@ -10,11 +10,13 @@ import ViewKit
 /// 3. The content is offered the reader's size and placed at its top-leading corner; several views
 ///    are stacked there, as a top-leading z-stack.
 extension LayoutPass {
-    func placeGeometry(_ content: GeometryContent, in frame: CGRect, mode: AccessibilityMode,
+    func placeGeometry(_ content: GeometryContent, in frame: CGRect, rightToLeft: Bool, mode: AccessibilityMode,
                        into output: inout LayoutOutput) {
         let nodes = content.nodes(at: frame)
         guard !nodes.isEmpty else { return }
         let root = nodes.count == 1 ? nodes[0] : .layout(AnyLayout(ZStackLayout(alignment: .topLeading)), children: nodes)
-        placeAligned(LayoutNode(root, pass: self), .topLeading, in: frame, mode: mode, into: &output)
+        // Top leading: the top right corner right to left.
+        placeAligned(LayoutNode(root, pass: self, rightToLeft: rightToLeft), rightToLeft ? .topTrailing : .topLeading,
+                     in: frame, mode: mode, into: &output)
     }
 }

@@ -15,11 +15,16 @@ import ViewKit
 ///    placed with that proposal, so placing asks nothing that sizing did not already answer.
 /// 4. Children are then placed in the order they were written (so reading order does not depend
 ///    on the layout); a child the layout did not place is centred at its ideal size.
+/// 5. Where the layout direction is right to left, the layout places its children as it would
+///    left to right, and each child's rect is then mirrored within the container's bounds, as
+///    SwiftUI flips a container's coordinates: stacks run from the right, leading alignment and
+///    leading padding are on the right, and your own layouts are mirrored too (they can read
+///    `subviews.layoutDirection`). What a leaf draws inside its rect is not mirrored.
 extension LayoutPass {
     /// The layout's children and cache for `node`, made at first use.
     func group(of node: LayoutNode, _ layout: AnyLayout) -> LayoutGroup {
         if let group = node.group { return group }
-        let group = LayoutGroup(layout: layout, nodes: node.children, pass: self)
+        let group = LayoutGroup(layout: layout, nodes: node.children, pass: self, rightToLeft: node.isRightToLeft)
         node.group = group
         return group
     }
@@ -31,15 +36,23 @@ extension LayoutPass {
     }
 
     /// Where the layout puts each of `group`'s members inside `frame`, given `proposal` (step 3
-    /// and 4's fallback); each member's proposal is left in the group's placements.
+    /// and 4's fallback); each member's proposal is left in the group's placements. Right to
+    /// left (step 5), each rect is mirrored within `frame`.
     func memberRects(_ group: LayoutGroup, _ layout: AnyLayout, in frame: CGRect, proposal: ProposedSize) -> [CGRect] {
         for index in 0..<group.count { group.placements[index] = LayoutGroup.Placement() }
         layout.placeSubviews(in: frame, proposal: proposal.viewSize, subviews: group.subviews, cache: &group.cache)
-        return (0..<group.count).map { index in
+        let rects = (0..<group.count).map { index in
             if let placed = group.placements[index].frame { return placed }
             group.placements[index].proposal = .unspecified
             return align(size(group.member(index), .unspecified, axis: group.axis), .center, in: frame)
         }
+        guard group.isRightToLeft else { return rects }
+        return rects.map { LayoutPass.mirrored($0, in: frame) }
+    }
+
+    /// `rect` reflected across the vertical line through the middle of `frame`.
+    static func mirrored(_ rect: CGRect, in frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX + frame.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     /// Where `node`'s layout, given `proposal`, puts each of its children inside `frame`.

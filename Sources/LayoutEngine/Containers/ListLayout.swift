@@ -129,25 +129,29 @@ extension LayoutPass {
         return CGSize(width: width, height: content)
     }
 
-    func placeList(_ list: ResolvedList, _ nodes: [LayoutNode], in frame: CGRect, mode: AccessibilityMode,
+    /// Places the list's rows in `frame`; right to left (`rightToLeft`), everything a row's
+    /// leading edge decides (insets, captions, separators) is mirrored within the frame.
+    func placeList(_ list: ResolvedList, _ nodes: [LayoutNode], in frame: CGRect, rightToLeft: Bool, mode: AccessibilityMode,
                    into output: inout LayoutOutput) {
         let content = listContentHeight(list, nodes, width: frame.width)
+        let placing = ListPlacing(frame: frame, rightToLeft: rightToLeft)
         guard content > frame.height + 0.5 else {
-            placeListRows(list, nodes, in: frame, mode: mode, into: &output)
+            placeListRows(list, nodes, placing, mode: mode, into: &output)
             return
         }
         // Taller than offered: the rows scroll, so they are clipped to the list's frame.
         var inner = output
         inner.items = []
-        placeListRows(list, nodes, in: frame, mode: mode, into: &inner)
+        placeListRows(list, nodes, placing, mode: mode, into: &inner)
         let clipped = inner.items
         inner.items = output.items
         output = inner
         output.items.append(.clipped(RoundedRect(rect: frame), clipped))
     }
 
-    private func placeListRows(_ list: ResolvedList, _ nodes: [LayoutNode], in frame: CGRect, mode: AccessibilityMode,
+    private func placeListRows(_ list: ResolvedList, _ nodes: [LayoutNode], _ placing: ListPlacing, mode: AccessibilityMode,
                                into output: inout LayoutOutput) {
+        let frame = placing.frame
         let panel = CGRect(x: frame.minX + list.margin, y: frame.minY, width: max(0, frame.width - 2 * list.margin),
                            height: frame.height)
         let radius = list.style == .insetGrouped ? LayoutPass.sectionCornerRadius : 0
@@ -160,13 +164,13 @@ extension LayoutPass {
             case .header(let node):
                 let size = captionSize(node, panelWidth: panel.width)
                 let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
-                placeCaption(node, in: rect, mode: mode, into: &output)
+                placeCaption(node, in: placing.directed(rect), mode: mode, into: &output)
                 y += size.height + LayoutPass.headerSpacing
             case .footer(let node):
                 y += LayoutPass.footerSpacing
                 let size = captionSize(node, panelWidth: panel.width)
                 let rect = CGRect(x: panel.minX + LayoutPass.rowInsets.leading, y: y, width: size.width, height: size.height)
-                placeCaption(node, in: rect, mode: mode, into: &output)
+                placeCaption(node, in: placing.directed(rect), mode: mode, into: &output)
                 y += size.height
             case .edgeToEdge(let row):
                 let height = rowHeight(row, width: panel.width)
@@ -174,7 +178,7 @@ extension LayoutPass {
                 place(row.node, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), mode: mode, into: &output)
                 y += height
             case .section(let members):
-                y = placePanel(members, list, panel: panel, radius: radius, top: y, mode: mode, into: &output)
+                y = placePanel(members, list, panel: panel, radius: radius, top: y, placing, mode: mode, into: &output)
             }
         }
     }
@@ -194,7 +198,7 @@ extension LayoutPass {
 
     /// Draws one panel of rows from `top`; returns the y below it.
     private func placePanel(_ members: [ListRowNode], _ list: ResolvedList, panel: CGRect, radius: CGFloat, top: CGFloat,
-                            mode: AccessibilityMode, into output: inout LayoutOutput) -> CGFloat {
+                            _ placing: ListPlacing, mode: AccessibilityMode, into output: inout LayoutOutput) -> CGFloat {
         var y = top
         let heights = members.map { rowHeight($0, width: panel.width) }
         let section = CGRect(x: panel.minX, y: y, width: panel.width, height: heights.reduce(0, +))
@@ -215,17 +219,30 @@ extension LayoutPass {
             // Asked before the row is placed: placing lets go of its subtree.
             let start = separatorGuide(.listRowSeparatorLeading, of: row.node, in: content) ?? content.minX
             let end = separatorGuide(.listRowSeparatorTrailing, of: row.node, in: content) ?? panel.maxX
-            placeAligned(row.node, .leading, in: content, mode: mode, into: &output)
+            placeAligned(row.node, placing.rightToLeft ? .trailing : .leading, in: placing.directed(content), mode: mode,
+                         into: &output)
             // A row made of one button (a navigation link) is tapped anywhere in the row.
             growSingleTapTarget(from: targetsBefore, elementsFrom: elementsBefore, to: rowFrame, in: &output)
             // The separator below: hidden when this row or the next asks, in the colour either asks.
             if rowIndex < members.count - 1, row.separator != .hidden, members[rowIndex + 1].row.separatorAbove != .hidden {
                 let rule = CGRect(x: start, y: rowFrame.maxY - 0.5, width: max(0, end - start), height: 0.5)
                 let colour = row.row.separatorTint ?? members[rowIndex + 1].row.separatorAboveTint ?? list.separator
-                output.items.append(.rule(rule, colour.rgba))
+                output.items.append(.rule(placing.directed(rule), colour.rgba))
             }
             y += heights[rowIndex]
         }
         return y
+    }
+}
+
+/// Where a list is placed, and whether right to left: rects worked out from the leading edge are
+/// then mirrored within the list's frame.
+struct ListPlacing {
+    let frame: CGRect
+    let rightToLeft: Bool
+
+    /// `rect`, worked out left to right, in the list's direction.
+    func directed(_ rect: CGRect) -> CGRect {
+        rightToLeft ? LayoutPass.mirrored(rect, in: frame) : rect
     }
 }

@@ -37,10 +37,14 @@ final class LayoutGroup: LayoutSubviewEngine {
     let anyMemberHasZIndex: Bool
     /// Whether any member may set an alignment guide itself, found as `anyMemberHasZIndex` is.
     let anyHasExplicitGuides: Bool
+    /// Whether the layout stands where the direction is right to left: its members' rects are
+    /// then mirrored within its bounds (`LayoutPass.memberRects`).
+    let isRightToLeft: Bool
 
     /// The members of `layout`: the nodes of `nodes` from `first` on.
-    init(layout: AnyLayout, nodes: [LayoutNode], from first: Int = 0, pass: LayoutPass) {
+    init(layout: AnyLayout, nodes: [LayoutNode], from first: Int = 0, pass: LayoutPass, rightToLeft: Bool) {
         self.pass = pass
+        isRightToLeft = rightToLeft
         self.nodes = nodes
         self.first = first
         count = nodes.count - first
@@ -75,7 +79,7 @@ final class LayoutGroup: LayoutSubviewEngine {
         pass.firstTextBaseline(member(index), ProposedSize(proposal), axis: axis)
     }
 
-    var layoutDirection: LayoutDirection { pass.layoutDirection }
+    var layoutDirection: LayoutDirection { isRightToLeft ? .rightToLeft : .leftToRight }
 
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any? {
         member(index).resolved.layoutValue(key)

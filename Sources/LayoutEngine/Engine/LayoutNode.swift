@@ -27,6 +27,9 @@ final class LayoutNode {
     /// modifier that passes its content's guides on (padding, decorations, accessibility...), or
     /// a view that passes on a guide of your own (`setsCustomGuides`).
     let hasExplicitGuides: Bool
+    /// Whether the view is laid out right to left (`EnvironmentValues.layoutDirection` where it
+    /// stands): its layout's children are then placed mirrored (`memberRects`).
+    let isRightToLeft: Bool
     /// Whether a guide of your own (`AlignmentID`) is set inside and passed up to this view: by
     /// the modifiers that pass guides on, frames, and the built-in stacks, which merge their
     /// children's (`MergedGuide`). SwiftUI passes guides of your own through any number of
@@ -50,25 +53,31 @@ final class LayoutNode {
     /// For backgrounds and overlays: the decoration views, placed as a z-stack over the view.
     var decorationGroup: LayoutGroup?
 
-    /// The node of `resolved` and its subtree, for `pass`. A layout's group, and a background's or
+    /// The node of `resolved` and its subtree, for `pass`, laid out right to left when
+    /// `rightToLeft` (nil: in the page's direction). A layout's group, and a background's or
     /// overlay's, is made with the node, before the pass measures anything: the objects a page
     /// keeps are then allocated together, not one by one between the text shaper's short-lived
     /// allocations, where they would leave the heap in small pieces.
-    init(_ resolved: ResolvedNode, pass: LayoutPass) {
+    init(_ resolved: ResolvedNode, pass: LayoutPass, rightToLeft: Bool? = nil) {
         self.resolved = resolved
-        let childViews = LayoutNode.childViews(of: resolved)
-        children = childViews.map { LayoutNode($0, pass: pass) }
-        let isText = LayoutNode.isText(resolved)
-        hasText = isText || children.contains(where: \.hasText)
-        pass.nodeCount += 1
-        if isText { pass.textNodeCount += 1 }
         let made = LayoutNode.layout(of: resolved)
-        layout = made
+        let isRightToLeft = rightToLeft ?? (pass.layoutDirection == .rightToLeft)
+        self.isRightToLeft = isRightToLeft
         var isGuide = false, passesThrough = false
         if let made {
             isGuide = made.isAlignmentGuide
             passesThrough = made.passesChildThrough
         }
+        // A change of direction (`environment(\.layoutDirection, ...)`) is a pass-through layout.
+        let childrenRightToLeft = passesThrough ? LayoutDirectionChange.direction(of: made!).map { $0 == .rightToLeft } ?? isRightToLeft
+            : isRightToLeft
+        let childViews = LayoutNode.childViews(of: resolved)
+        children = childViews.map { LayoutNode($0, pass: pass, rightToLeft: childrenRightToLeft) }
+        let isText = LayoutNode.isText(resolved)
+        hasText = isText || children.contains(where: \.hasText)
+        pass.nodeCount += 1
+        if isText { pass.textNodeCount += 1 }
+        layout = made
         // A modifier's layout (`alignmentGuide`, `layoutValue`) keeps its content's priority.
         priority = LayoutPass.priority(resolved, content: children.first, passesThrough: passesThrough)
         ignoresHeightInVertical = LayoutNode.ignoresHeight(resolved, children, made, axis: .vertical)
@@ -79,9 +88,9 @@ final class LayoutNode {
         hasExplicitGuides = LayoutNode.passesGuides(resolved, made) && children.first?.hasExplicitGuides == true
             || isGuide || setsCustomGuides
         if let layout = made {
-            group = LayoutGroup(layout: layout, nodes: children, pass: pass)
+            group = LayoutGroup(layout: layout, nodes: children, pass: pass, rightToLeft: isRightToLeft)
         } else if let decorations = LayoutNode.decorationLayout(of: resolved) {
-            decorationGroup = LayoutGroup(layout: decorations, nodes: children, from: 1, pass: pass)
+            decorationGroup = LayoutGroup(layout: decorations, nodes: children, from: 1, pass: pass, rightToLeft: isRightToLeft)
         }
     }
 

@@ -138,13 +138,15 @@ final class LayoutPass {
         case .clip(let shape, _): placeClip(shape, child!, in: frame, axis: axis, mode: mode, into: &output)
         case .accessibility(let spec, _): placeAccessibility(spec, child!, in: frame, axis: axis, mode: mode, into: &output)
         case .button(_, let actionID): placeButton(child!, actionID, in: frame, mode: mode, into: &output)
-        case .list(let list): placeList(list, node.children, in: frame, mode: mode, into: &output)
+        case .list(let list): placeList(list, node.children, in: frame, rightToLeft: node.isRightToLeft, mode: mode, into: &output)
         case .listRow, .layoutPriority, .fixedSize, .navigationRequest, .gridCell:
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
         case .offset(let amount, _):
-            place(child!, in: frame.offsetBy(dx: amount.width, dy: amount.height), axis: axis, mode: mode, into: &output)
+            // Right to left, x grows towards the leading edge, on the left.
+            let dx = node.isRightToLeft ? -amount.width : amount.width
+            place(child!, in: frame.offsetBy(dx: dx, dy: amount.height), axis: axis, mode: mode, into: &output)
         case .effect(let effect, _): placeEffect(effect, node, in: frame, axis: axis, mode: mode, into: &output)
-        case .geometry(let content): placeGeometry(content, in: frame, mode: mode, into: &output)
+        case .geometry(let content): placeGeometry(content, in: frame, rightToLeft: node.isRightToLeft, mode: mode, into: &output)
         case .annotation(let component, let properties, _):
             output.annotations.append(ComponentAnnotation(component: component, properties: properties, frame: frame))
             place(child!, in: frame, axis: axis, mode: mode, into: &output)

@@ -85,6 +85,16 @@ package enum ResolvedShape: Sendable, Hashable {
     case circle
     /// A shape drawn from its `path(in:)` (ellipses, paths, a user's shapes).
     case custom(ShapeOutline)
+
+    /// The shape as drawn in `direction`: right to left, a rounded rectangle's leading corners
+    /// are its right-hand ones. A path is drawn as its `path(in:)` says, in either direction.
+    package func directed(_ direction: LayoutDirection) -> ResolvedShape {
+        guard direction == .rightToLeft,
+              case .roundedRectangle(let topLeading, let topTrailing, let bottomLeading, let bottomTrailing, let continuous) = self
+        else { return self }
+        return .roundedRectangle(topLeading: topTrailing, topTrailing: topLeading, bottomLeading: bottomTrailing,
+                                 bottomTrailing: bottomLeading, continuous: continuous)
+    }
 }
 
 /// How a shape is painted.

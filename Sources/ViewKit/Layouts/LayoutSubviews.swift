@@ -27,7 +27,7 @@ package protocol LayoutSubviewEngine: AnyObject {
     func layoutValue(_ key: ObjectIdentifier, at index: Int) -> Any?
     /// The container values child `index` sets (`containerValue(_:_:)`).
     func containerValues(at index: Int) -> ContainerValues
-    /// The direction the children are laid out in: the page's.
+    /// The direction the children are laid out in: the layout's own (`EnvironmentValues.layoutDirection` where it stands).
     var layoutDirection: LayoutDirection { get }
 }
 
@@ -130,9 +130,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// default one from the children's sizes.
     package var anyHasExplicitGuides: Bool { engine.anyHasExplicitGuides }
 
-    /// The direction the layout should arrange its children in, as SwiftUI's: the page's
-    /// (`EnvironmentValues.layoutDirection` where the page is laid out; a direction set on a
-    /// subtree is not seen here). The built-in stacks do not mirror; your layout may.
+    /// The direction the layout arranges its children in, as SwiftUI's: the
+    /// `EnvironmentValues.layoutDirection` where the layout stands. Right to left, the rects your
+    /// layout places its children in are mirrored within its bounds afterwards, as SwiftUI does,
+    /// so a layout written left to right needs no change.
     public var layoutDirection: LayoutDirection { engine.layoutDirection }
 
     /// The same children indexed from 0, for the built-in layouts, which index their children

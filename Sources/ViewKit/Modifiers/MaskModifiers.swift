@@ -18,9 +18,10 @@ extension View {
 
     /// Clips this view to `shape` fitted to its frame; `style` picks the fill rule of a shape's path.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let outline = shape.resolvedShape.shape
+        let shape = shape.resolvedShape.shape
         let evenOdd = style.isEOFilled
-        return wrappingNodes { node, _ in
+        return wrappingNodes { node, environment in
+            let outline = shape.directed(environment.layoutDirection)
             if case .custom = outline { return .effect(.clipShape(outline, evenOdd: evenOdd), node) }
             return .clip(outline, node)
         }

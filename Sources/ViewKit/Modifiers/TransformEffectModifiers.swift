@@ -26,3 +26,15 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 }
+
+extension View {
+    /// Draws this view mirrored left to right where the layout direction is right to left, as
+    /// SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`: for an image or a shape of your own
+    /// that points the way reading goes. Its frame and place do not change.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        wrappingNodes { node, environment in
+            guard enabled, environment.layoutDirection == .rightToLeft else { return node }
+            return .effect(.scale(CGSize(width: -1, height: 1), anchor: .center), node)
+        }
+    }
+}

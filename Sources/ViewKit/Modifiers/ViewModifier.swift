@@ -57,7 +57,11 @@ struct TransformedView<Content: View>: View, PrimitiveView {
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         var inner = environment
         transformEnvironment(&inner)
-        return resolveView(content, in: inner).map { transformNodes($0, environment) }
+        let nodes = resolveView(content, in: inner)
+        guard inner.layoutDirection == environment.layoutDirection else {
+            return nodes.map { transformNodes(LayoutDirectionChange.wrap($0, inner.layoutDirection), environment) }
+        }
+        return nodes.map { transformNodes($0, environment) }
     }
 }
 

@@ -32,7 +32,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 label
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if let badge { RowBadge.text(badge.label) }
-                Image(systemName: "chevron.right")
+                Image(systemName: "chevron.forward")
                     .font(Font.system(.footnote, weight: .semibold))
                     .foregroundColor(NavigationLinkMetrics.chevronColor)
                     .accessibilityHidden(true)

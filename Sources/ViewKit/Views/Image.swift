@@ -67,12 +67,25 @@ public struct Image: View, PrimitiveView {
     /// A primitive.
     public typealias Body = Never
 
+    /// The symbol drawn for `name` in `direction`: SF Symbols' directional names point the way
+    /// reading goes, so a `forward` part is drawn `right` left to right and `left` right to left,
+    /// and `backward` the other way (`chevron.forward` is `chevron.left` in Arabic). Every other
+    /// name is drawn as it is, in either direction (`chevron.right` points right).
+    package static func drawnSymbol(_ name: String, _ direction: LayoutDirection) -> String {
+        guard name.contains("forward") || name.contains("backward") else { return name }
+        let forward = direction == .rightToLeft ? "left" : "right"
+        let backward = direction == .rightToLeft ? "right" : "left"
+        return name.split(separator: ".", omittingEmptySubsequences: false).map { part in
+            part == "forward" ? forward : part == "backward" ? backward : String(part)
+        }.joined(separator: ".")
+    }
+
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let font = environment.font ?? .body
         let resolvedSource: ResolvedImage.Source
         switch source {
         case .asset(let name): resolvedSource = .asset(name)
-        case .symbol(let name): resolvedSource = .symbol(name)
+        case .symbol(let name): resolvedSource = .symbol(Image.drawnSymbol(name, environment.layoutDirection))
         }
         let image = ResolvedImage(
             source: resolvedSource, isResizable: isResizable, contentMode: contentMode,

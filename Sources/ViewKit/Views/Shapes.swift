@@ -180,7 +180,7 @@ public struct Circle: Shape, PrimitiveView {
 /// A shape filled with the current foreground colour.
 func shapeNodes(_ shape: some Shape, _ environment: EnvironmentValues) -> [ResolvedNode] {
     let colour = environment.resolve(environment.foregroundColor ?? .defaultLabel)
-    return [.shape(shape.resolvedShape.shape, .fill(colour))]
+    return [.shape(shape.resolvedShape.shape.directed(environment.layoutDirection), .fill(colour))]
 }
 
 /// A shape painted with a colour, or with the foreground colour when it names none.
@@ -193,10 +193,11 @@ public struct PaintedShape<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let colour = environment.resolve(color ?? environment.foregroundColor ?? .defaultLabel)
+        let outline = shape.resolvedShape.shape.directed(environment.layoutDirection)
         if let strokeWidth {
-            return [.shape(shape.resolvedShape.shape, .strokeBorder(colour, width: strokeWidth))]
+            return [.shape(outline, .strokeBorder(colour, width: strokeWidth))]
         }
-        return [.shape(shape.resolvedShape.shape, .fill(colour))]
+        return [.shape(outline, .fill(colour))]
     }
 }
 
@@ -239,7 +240,7 @@ struct StyledShape<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
 
     typealias Body = Never
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        styledShapeNodes(shape.resolvedShape.shape, style, environment)
+        styledShapeNodes(shape.resolvedShape.shape.directed(environment.layoutDirection), style, environment)
     }
 }
 
