@@ -11,7 +11,7 @@ public enum BuiltInScenarios {
     /// Each component's scenarios, in one list.
     public static var all: [Scenario] {
         components.flatMap { registered($0.name, expecting: $0.expected, $0.entries) } + ScreenScenarios.all
-            + ControlScenarios.all + SymbolScenarios.all + EffectScenarios.all + TextStyleScenarios.all
+            + ControlScenarios.all + SymbolScenarios.all + EffectScenarios.all + TextStyleScenarios.all + RightToLeftScenarios.all
     }
 
     /// The scenarios as a checked catalogue; throws when two share a name or a folder, or when an
