@@ -72,12 +72,27 @@ public struct Image: View, PrimitiveView {
     /// and `backward` the other way (`chevron.forward` is `chevron.left` in Arabic). Every other
     /// name is drawn as it is, in either direction (`chevron.right` points right).
     package static func drawnSymbol(_ name: String, _ direction: LayoutDirection) -> String {
-        guard name.contains("forward") || name.contains("backward") else { return name }
+        // A part that ends in "ward" (forward, backward), found by a byte scan: `contains` goes
+        // through Foundation or a generic searcher, and every symbol of a page is asked.
+        guard hasWardPart(name) else { return name }
         let forward = direction == .rightToLeft ? "left" : "right"
         let backward = direction == .rightToLeft ? "right" : "left"
         return name.split(separator: ".", omittingEmptySubsequences: false).map { part in
             part == "forward" ? forward : part == "backward" ? backward : String(part)
         }.joined(separator: ".")
+    }
+
+    /// Whether a dot-separated part of `name` ends in "ward" (a cheap test that lets almost every
+    /// name through untouched).
+    private static func hasWardPart(_ name: String) -> Bool {
+        var last: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "."), last == (UInt8(ascii: "w"), UInt8(ascii: "a"), UInt8(ascii: "r"), UInt8(ascii: "d")) {
+                return true
+            }
+            last = (last.1, last.2, last.3, byte)
+        }
+        return last == (UInt8(ascii: "w"), UInt8(ascii: "a"), UInt8(ascii: "r"), UInt8(ascii: "d"))
     }
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
