@@ -136,3 +136,49 @@ private struct BadgedList<Content: View>: View {
         #expect(whole.textItems[0].frame.minY == whole.textItems[2].frame.minY)
     }
 }
+
+/// `Group(sections:)` and `ForEach(sections:)`, as SwiftUI has them since iOS 18: a view's
+/// `Section`s, with the views between them gathered into implicit sections.
+@Suite struct SectionsOfContentTests {
+    private func strings(_ view: some View) throws -> [String] {
+        try LayoutHarness.layout(view.font(ContainerValuesTests.font), width: 300).displayList.textItems.map(\.spec.string)
+    }
+
+    @Test func explicitSectionsAndRunsOfLooseViewsAreTheSections() throws {
+        let content = Group {
+            Text("loose 1")
+            Section("Head") { Text("a1"); Text("a2") }
+            Text("loose 2")
+            Text("loose 3")
+            Section { Text("b") } footer: { Text("foot") }
+        }
+        let counts = try strings(Group(sections: content) { sections in
+            VStack {
+                ForEach(sections) { section in
+                    Text("\(section.header.count) \(section.content.count) \(section.footer.count)")
+                }
+            }
+        })
+        #expect(counts == ["0 1 0", "1 2 0", "0 2 0", "0 1 1"])
+        #expect(try strings(Group(sections: EmptyView()) { Text("\($0.count) section") }) == ["1 section"])
+    }
+
+    @Test func aSectionsHeaderIsAsWrittenAndItsContainerValuesAreRead() throws {
+        let content = Group {
+            Section("Head") { Text("row") }.containerValue(\.rank, 7)
+        }
+        let drawn = try strings(VStack {
+            ForEach(sections: content) { section in
+                VStack {
+                    section.header
+                    section.content
+                    Text("rank \(section.containerValues.rank)")
+                }
+            }
+        })
+        // Not upper-cased and shrunk as a list's header; a list inside still styles its own.
+        #expect(drawn == ["Head", "row", "rank 7"])
+        let listed = try strings(Group(sections: content) { _ in List { Section("Head") { Text("row") } }.frame(height: 200) })
+        #expect(listed.first == "HEAD")
+    }
+}

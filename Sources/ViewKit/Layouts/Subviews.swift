@@ -42,7 +42,12 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
 
     /// The subviews `view` is made of, made in `environment`.
     init<Base: View>(of view: Base, in environment: EnvironmentValues) {
-        subviews = resolveView(view, in: environment).enumerated().map { Subview($1, position: $0) }
+        self.init(resolveView(view, in: environment))
+    }
+
+    /// The subviews of these resolved views, one each.
+    init(_ nodes: [ResolvedNode]) {
+        subviews = nodes.enumerated().map { Subview($1, position: $0) }
     }
 
     /// The first position.
@@ -90,10 +95,11 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveVi
     }
 }
 
-/// The view `Group(subviews:transform:)` makes: `transform` given the subviews of `base`.
-public struct SubviewsTransform<Base: View, Result: View>: View, PrimitiveView {
-    let base: Base
-    let transform: (SubviewsCollection) -> Result
+/// The view `Group(subviews:transform:)` makes, as SwiftUI's `GroupElementsOfContent`: the
+/// transform given the subviews of the base view.
+public struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
+    let base: Subviews
+    let transform: (SubviewsCollection) -> Content
 
     /// A primitive.
     public typealias Body = Never
@@ -106,8 +112,8 @@ extension Group {
     /// The view `transform` makes of the subviews of `view`, as SwiftUI's
     /// `Group(subviews:transform:)` (iOS 18): the way to write a container of your own.
     public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
-    where Content == SubviewsTransform<Base, Result> {
-        self.init { SubviewsTransform(base: view, transform: transform) }
+    where Content == GroupElementsOfContent<Base, Result> {
+        self.init { GroupElementsOfContent(base: view, transform: transform) }
     }
 }
 

@@ -17,6 +17,7 @@ public struct List<Content: View>: View, PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         var rowEnvironment = environment
         rowEnvironment.isListContent = true
+        rowEnvironment.sectionsAsWritten = false
         var sections: [ResolvedListSection] = []
         var loose: [ResolvedListRow] = []
         func closeLoose() {

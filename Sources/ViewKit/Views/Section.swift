@@ -28,7 +28,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         var rowEnvironment = environment
         rowEnvironment.isSectionContent = true
+        rowEnvironment.sectionsAsWritten = false
         let rows = resolveView(content, in: rowEnvironment)
+        if environment.sectionsAsWritten {
+            // Taken apart by `Group(sections:)` or `ForEach(sections:)`: header and footer as written.
+            return [.section(header: ListSectionText.asWritten(header, in: rowEnvironment), rows: rows,
+                             footer: ListSectionText.asWritten(footer, in: rowEnvironment))]
+        }
         let styledHeader = header.flatMap { ListSectionText.header($0, in: environment) }
         let styledFooter = footer.flatMap { ListSectionText.footer($0, in: environment) }
         return [.section(header: styledHeader, rows: rows, footer: styledFooter)]
@@ -122,6 +128,15 @@ enum ListSectionText {
         return nodes.isEmpty ? nil : (nodes.count == 1 ? nodes[0] : .vstack(alignment: .leading, spacing: 0, nodes))
     }
 
+    /// `view` (a header or footer) as written, unstyled: one node, or nil when it draws nothing.
+    static func asWritten<V: View>(_ view: V?, in environment: EnvironmentValues) -> ResolvedNode? {
+        guard let view else { return nil }
+        var plain = environment
+        plain.isSectionContent = false
+        let nodes = resolveView(view, in: plain)
+        return nodes.isEmpty ? nil : (nodes.count == 1 ? nodes[0] : .vstack(alignment: .leading, spacing: 0, nodes))
+    }
+
     static func footer<V: View>(_ view: V, in environment: EnvironmentValues) -> ResolvedNode? {
         var styled = environment
         styled.font = .footnote
@@ -140,6 +155,18 @@ extension EnvironmentValues {
     package var isSectionContent: Bool {
         get { self[SectionContentKey.self] }
         set { self[SectionContentKey.self] = newValue }
+    }
+
+    private struct SectionsAsWrittenKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// True where `Group(sections:)` or `ForEach(sections:)` takes sections apart: a `Section`
+    /// there keeps its header and footer as written, not styled as a list's; a list or a
+    /// section's content inside starts afresh.
+    package var sectionsAsWritten: Bool {
+        get { self[SectionsAsWrittenKey.self] }
+        set { self[SectionsAsWrittenKey.self] = newValue }
     }
 
     private struct HeaderProminenceKey: EnvironmentKey {

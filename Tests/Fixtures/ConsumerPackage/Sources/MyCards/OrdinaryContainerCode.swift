@@ -73,3 +73,41 @@ struct MessagesOverview: View {
         }
     }
 }
+
+/// Each section of its content as a titled card, as iOS 18 code takes sections apart.
+struct SectionCards<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            ForEach(sections: content) { section in
+                VStack(alignment: .leading, spacing: 8) {
+                    section.header.font(.headline)
+                    ForEach(section.content) { row in row }
+                    if !section.footer.isEmpty { section.footer.font(.footnote) }
+                }
+                .padding()
+                .background(Color.white, in: RoundedRectangle(cornerRadius: 12))
+            }
+        }
+    }
+}
+
+struct AccountSections: View {
+    var body: some View {
+        SectionCards {
+            Section("Your details") {
+                Text("Jane Smith")
+                Text("NHS number 943 476 5919")
+            }
+            Section {
+                Text("Email")
+                Text("Text message")
+            } header: {
+                Text("Notifications")
+            } footer: {
+                Text("Change these at any time.")
+            }
+        }
+    }
+}
