@@ -111,3 +111,21 @@ struct AccountSections: View {
         }
     }
 }
+
+/// Actions on a prescription, grouped as iOS 16 code groups controls.
+struct PrescriptionActions: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            ControlGroup {
+                Button("Order") {}
+                Button("Cancel") {}
+                Button {} label: { Label("Share", systemImage: "square.and.arrow.up") }
+            }
+            ControlGroup("More", systemImage: "ellipsis.circle") {
+                Button("Copy") {}
+                Button("Print") {}
+            }
+            .controlGroupStyle(.menu)
+        }
+    }
+}
