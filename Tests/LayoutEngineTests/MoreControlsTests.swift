@@ -83,7 +83,7 @@ import Testing
         #expect(page.accessibilityElements.map(\.spokenDescription)
                 == ["Button. Appointment, 1 Jun 2026.", "Button. Appointment, 09:00."])
         let dateOnly = try list(DatePicker("Date of birth", selection: .constant(Date(timeIntervalSince1970: 0)),
-                                           in: ...june, displayedComponents: .date).datePickerStyle(.graphical), width: 300)
+                                           in: ...june, displayedComponents: .date).datePickerStyle(.compact), width: 300)
         #expect(dateOnly.accessibilityElements.map(\.label) == ["Date of birth, 1 Jan 1970"])
     }
 

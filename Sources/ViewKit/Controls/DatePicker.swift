@@ -64,6 +64,9 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             parts.append(TextFormatting.format(date, style: .time))
         }
         let isStacked = environment.dynamicTypeSize.isAccessibilitySize
+        if environment.datePickerDrawsCalendar, components.contains(.date) {
+            return resolveView(graphical(date, time: parts.count > 1 ? parts.last : nil), in: environment)
+        }
         let buttons = ForEach(parts, id: \.self) { part in
             Button(action: {}) {
                 Text(verbatim: part)
@@ -89,6 +92,34 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         }
         .frame(minHeight: ButtonMetrics.minimumHeight)
         return resolveView(row, in: environment)
+    }
+}
+
+extension DatePicker {
+    /// The graphical style: the month of `date`, that day chosen, and, when the time is shown,
+    /// a "Time" row below with the time on its rounded fill. The label is not drawn, as on iOS.
+    private func graphical(_ date: Date, time: String?) -> some View {
+        let day = TextFormatting.calendar.startOfDay(for: date)
+        return VStack(spacing: 0) {
+            MonthCalendar(month: date, chosen: [day], marking: .single)
+            if let time {
+                HStack {
+                    Text("Time")
+                    Spacer(minLength: DatePickerMetrics.labelSpacing)
+                    Button(action: {}) {
+                        Text(verbatim: time)
+                            .padding(.horizontal, DatePickerMetrics.horizontalPadding)
+                            .padding(.vertical, DatePickerMetrics.verticalPadding)
+                            .background(RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius).fill(DatePickerMetrics.fill))
+                            .frame(minHeight: ButtonMetrics.minimumHeight)
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityLabel("Time")
+                    .accessibilityValue(time)
+                }
+                .padding(.horizontal, CalendarMetrics.headerInset)
+            }
+        }
     }
 }
 
@@ -133,7 +164,16 @@ extension DatePicker where Label == Text {
 }
 
 /// How a `DatePicker` is drawn, as SwiftUI's `DatePickerStyle`; every style is drawn compact here.
-public protocol DatePickerStyle {}
+public protocol DatePickerStyle {
+    /// Whether the style draws a month calendar (the graphical style) rather than the compact
+    /// fills.
+    var drawsCalendar: Bool { get }
+}
+
+extension DatePickerStyle {
+    /// The compact fills, unless the style says otherwise.
+    public var drawsCalendar: Bool { false }
+}
 
 /// The compact style: the date and time on rounded fills.
 public struct CompactDatePickerStyle: DatePickerStyle {
@@ -147,10 +187,12 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
-/// A month calendar; drawn compact here.
+/// A month calendar (`MonthCalendar`), the chosen day marked, and the time below when shown.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The style.
     public init() {}
+    /// A calendar.
+    public var drawsCalendar: Bool { true }
 }
 
 /// Spinning wheels; drawn compact here.
@@ -170,7 +212,7 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    /// A month calendar (drawn compact here).
+    /// A month calendar.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
@@ -180,8 +222,23 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 
 extension View {
-    /// Accepted; every date picker is drawn in the compact style.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    /// Sets how date pickers inside are drawn: the graphical style as a month calendar, every
+    /// other in the compact style (wheels are not drawn).
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        environment(\.datePickerDrawsCalendar, style.drawsCalendar)
+    }
+}
+
+extension EnvironmentValues {
+    private struct DatePickerCalendarKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// Whether date pickers below are drawn as a month calendar (`datePickerStyle(.graphical)`).
+    package var datePickerDrawsCalendar: Bool {
+        get { self[DatePickerCalendarKey.self] }
+        set { self[DatePickerCalendarKey.self] = newValue }
+    }
 }
 
 /// The compact date picker's measurements and fill (guesses from iOS 17 screenshots; the fill is

@@ -129,3 +129,17 @@ struct PrescriptionActions: View {
         }
     }
 }
+
+/// Days a patient can attend, and their chosen appointment, as iOS 16 code picks dates.
+struct AvailabilityPicker: View {
+    @State private var days: Set<DateComponents> = []
+    @State private var appointment = Date(timeIntervalSince1970: 1_780_300_800)
+
+    var body: some View {
+        Form {
+            MultiDatePicker("Days you can attend", selection: $days, in: Date(timeIntervalSince1970: 1_780_300_800)...)
+            DatePicker("Appointment", selection: $appointment, displayedComponents: [.date, .hourAndMinute])
+                .datePickerStyle(.graphical)
+        }
+    }
+}
