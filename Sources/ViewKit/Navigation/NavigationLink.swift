@@ -32,9 +32,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 label
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if let badge { RowBadge.text(badge.label) }
-                Image(systemName: "chevron.forward")
+                // iOS's disclosure indicator points the way reading goes: mirrored right to left.
+                Image(systemName: "chevron.right")
                     .font(Font.system(.footnote, weight: .semibold))
                     .foregroundColor(NavigationLinkMetrics.chevronColor)
+                    .flipsForRightToLeftLayoutDirection(true)
                     .accessibilityHidden(true)
             }
         }
