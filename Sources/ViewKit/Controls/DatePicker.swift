@@ -67,18 +67,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         if environment.datePickerDrawsCalendar, components.contains(.date) {
             return resolveView(graphical(date, time: parts.count > 1 ? parts.last : nil), in: environment)
         }
-        let buttons = ForEach(parts, id: \.self) { part in
-            Button(action: {}) {
-                Text(verbatim: part)
-                    .padding(.horizontal, DatePickerMetrics.horizontalPadding)
-                    .padding(.vertical, DatePickerMetrics.verticalPadding)
-                    .background(RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius).fill(DatePickerMetrics.fill))
-                    .frame(minHeight: ButtonMetrics.minimumHeight)
-            }
-            .buttonStyle(.plain)
-            .accessibilityLabel(title)
-            .accessibilityValue(part)
-        }
+        let buttons = ForEach(parts, id: \.self) { part in DatePicker.partButton(part, read: title) }
         // Beside the label the parts keep their width; under it (the accessibility sizes) they
         // stack and wrap rather than run off the screen.
         let row = ControlRow(isStacked: isStacked, spacing: DatePickerMetrics.labelSpacing) {
@@ -96,6 +85,21 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
 }
 
 extension DatePicker {
+    /// One part (the date or the time) on its rounded fill: a 44 pt tall button read as
+    /// `name`, then the part.
+    static func partButton(_ part: String, read name: String) -> some View {
+        Button(action: {}) {
+            Text(verbatim: part)
+                .padding(.horizontal, DatePickerMetrics.horizontalPadding)
+                .padding(.vertical, DatePickerMetrics.verticalPadding)
+                .background(RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius).fill(DatePickerMetrics.fill))
+                .frame(minHeight: ButtonMetrics.minimumHeight)
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(name)
+        .accessibilityValue(part)
+    }
+
     /// The graphical style: the month of `date`, that day chosen, and, when the time is shown,
     /// a "Time" row below with the time on its rounded fill. The label is not drawn, as on iOS.
     private func graphical(_ date: Date, time: String?) -> some View {
@@ -106,16 +110,7 @@ extension DatePicker {
                 HStack {
                     Text("Time")
                     Spacer(minLength: DatePickerMetrics.labelSpacing)
-                    Button(action: {}) {
-                        Text(verbatim: time)
-                            .padding(.horizontal, DatePickerMetrics.horizontalPadding)
-                            .padding(.vertical, DatePickerMetrics.verticalPadding)
-                            .background(RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius).fill(DatePickerMetrics.fill))
-                            .frame(minHeight: ButtonMetrics.minimumHeight)
-                    }
-                    .buttonStyle(.plain)
-                    .accessibilityLabel("Time")
-                    .accessibilityValue(time)
+                    DatePicker.partButton(time, read: "Time")
                 }
                 .padding(.horizontal, CalendarMetrics.headerInset)
             }

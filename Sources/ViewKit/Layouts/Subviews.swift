@@ -36,9 +36,10 @@ public struct Subview: View, PrimitiveView, Identifiable {
 }
 
 /// The subviews of a view, as SwiftUI's `SubviewsCollection` (iOS 18): a collection you can
-/// index, slice and count, and a view that shows them all where it stands.
+/// index, slice and count, and a view that shows them all where it stands. A slice keeps the
+/// whole's positions and is a `SubviewsCollection` too (`SubviewsCollectionSlice` names it).
 public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
-    private let subviews: [Subview]
+    private let subviews: ArraySlice<Subview>
 
     /// The subviews `view` is made of, made in `environment`.
     init<Base: View>(of view: Base, in environment: EnvironmentValues) {
@@ -47,7 +48,11 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
 
     /// The subviews of these resolved views, one each.
     init(_ nodes: [ResolvedNode]) {
-        subviews = nodes.enumerated().map { Subview($1, position: $0) }
+        subviews = ArraySlice(nodes.enumerated().map { Subview($1, position: $0) })
+    }
+
+    private init(slice: ArraySlice<Subview>) {
+        subviews = slice
     }
 
     /// The first position.
@@ -57,9 +62,7 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
     /// The subview at `position`.
     public subscript(position: Int) -> Subview { subviews[position] }
     /// The subviews at `bounds`, keeping their positions.
-    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
-        SubviewsCollectionSlice(subviews[bounds])
-    }
+    public subscript(bounds: Range<Int>) -> SubviewsCollection { SubviewsCollection(slice: subviews[bounds]) }
 
     /// A primitive.
     public typealias Body = Never
@@ -68,32 +71,9 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
     }
 }
 
-/// Some of a view's subviews, as SwiftUI's `SubviewsCollectionSlice`: a collection with the
-/// whole's positions, and a view that shows them.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
-    private let subviews: ArraySlice<Subview>
-
-    init(_ subviews: ArraySlice<Subview>) {
-        self.subviews = subviews
-    }
-
-    /// The first position.
-    public var startIndex: Int { subviews.startIndex }
-    /// Past the last position.
-    public var endIndex: Int { subviews.endIndex }
-    /// The subview at `position`.
-    public subscript(position: Int) -> Subview { subviews[position] }
-    /// The subviews at `bounds`, keeping their positions.
-    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
-        SubviewsCollectionSlice(subviews[bounds])
-    }
-
-    /// A primitive.
-    public typealias Body = Never
-    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        subviews.flatMap { $0.resolve(in: environment) }
-    }
-}
+/// Some of a view's subviews, as SwiftUI's `SubviewsCollectionSlice`: here the same type as the
+/// whole, with the whole's positions.
+public typealias SubviewsCollectionSlice = SubviewsCollection
 
 /// The view `Group(subviews:transform:)` makes, as SwiftUI's `GroupElementsOfContent`: the
 /// transform given the subviews of the base view.
