@@ -77,7 +77,8 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-/// The chevron: right when collapsed, down when expanded, in the tint.
+/// The chevron: the way reading goes when collapsed (right, or left right to left), down when
+/// expanded, in the tint.
 struct DisclosureChevron: View, PrimitiveView {
     let isExpanded: Bool
     typealias Body = Never
@@ -86,6 +87,7 @@ struct DisclosureChevron: View, PrimitiveView {
         let chevron = Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
             .font(DisclosureMetrics.chevronFont)
             .foregroundColor(environment.tint ?? .blue)
+            .flipsForRightToLeftLayoutDirection(!isExpanded)
             .accessibilityHidden(true)
         return resolveView(chevron, in: environment)
     }
