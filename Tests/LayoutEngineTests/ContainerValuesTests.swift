@@ -182,3 +182,44 @@ private struct BadgedList<Content: View>: View {
         #expect(listed.first == "HEAD")
     }
 }
+
+/// A subview is drawn in the environment where it is shown, as in SwiftUI: a font or colour put
+/// on it reaches inside it.
+@Suite struct SubviewEnvironmentTests {
+    static let small = Font.custom("Fake", size: 10)
+    static let large = Font.custom("Fake", size: 20)
+
+    private func heights(_ view: some View) throws -> [String: CGFloat] {
+        let list = try LayoutHarness.layout(view.font(Self.small), width: 300).displayList
+        return Dictionary(uniqueKeysWithValues: list.textItems.map { ($0.spec.string, $0.frame.height) })
+    }
+
+    @Test func aFontPutOnASubviewReachesInsideIt() throws {
+        let content = Group { Text("plain"); Text("big").containerValue(\.rank, 1) }
+        let drawn = try heights(VStack {
+            ForEach(subviews: content) { subview in
+                if subview.containerValues.rank == 1 { subview.font(Self.large) } else { subview }
+            }
+        })
+        // The fake measurer's lines are 1.25 em: 12.5 pt at 10 pt, 25 pt at 20 pt.
+        #expect(drawn == ["plain": 12.5, "big": 25])
+    }
+
+    @Test func aSectionsHeaderTakesTheFontPutOnIt() throws {
+        let content = Section("Head") { Text("row") }
+        let drawn = try heights(VStack {
+            ForEach(sections: content) { section in
+                section.header.font(Self.large)
+                section.content
+            }
+        })
+        #expect(drawn == ["Head": 25, "row": 12.5])
+    }
+
+    @Test func aColourPutOnASubviewReachesInsideIt() throws {
+        let list = try LayoutHarness.layout(Group(subviews: Text("tinted")) { subviews in
+            subviews[0].foregroundColor(.red)
+        }.font(Self.small), width: 300).displayList
+        #expect(list.textItems.first?.color == RGBAColor(hex: 0xff3b30))
+    }
+}

@@ -26,20 +26,33 @@ public struct SectionConfiguration: Identifiable {
 public struct SectionCollection: RandomAccessCollection {
     private let sections: [SectionConfiguration]
 
-    /// The sections `view` is made of, made in `environment` (headers and footers as written).
+    /// A section's parts as resolved views.
+    private typealias Parts = (values: ContainerValues, header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode])
+
+    /// The sections `view` is made of, made in `environment` (headers and footers as written,
+    /// and made again where one is shown in another environment, as subviews are).
     init<Base: View>(of view: Base, in environment: EnvironmentValues) {
+        let parts = SectionCollection.parts(of: view, in: environment)
+        let groups = { (parts: [Parts]) in parts.flatMap { [$0.header, $0.content, $0.footer] } }
+        let source = SubviewSource(groups: groups(parts), in: environment) { groups(SectionCollection.parts(of: view, in: $0)) }
+        sections = parts.enumerated().map { index, part in
+            SectionConfiguration(id: SectionConfiguration.ID(position: index), containerValues: part.values,
+                                 header: SubviewsCollection(part.header, source: source, group: 3 * index),
+                                 content: SubviewsCollection(part.content, source: source, group: 3 * index + 1),
+                                 footer: SubviewsCollection(part.footer, source: source, group: 3 * index + 2))
+        }
+    }
+
+    /// The sections of `view` made in `environment`: its `Section`s, and each run of views
+    /// between them as a section of its own; at least one.
+    private static func parts<Base: View>(of view: Base, in environment: EnvironmentValues) -> [Parts] {
         var environment = environment
         environment.sectionsAsWritten = true
-        var sections: [SectionConfiguration] = []
+        var sections: [Parts] = []
         var loose: [ResolvedNode] = []
-        func add(_ values: ContainerValues, header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode]) {
-            sections.append(SectionConfiguration(id: SectionConfiguration.ID(position: sections.count), containerValues: values,
-                                                 header: SubviewsCollection(header), content: SubviewsCollection(content),
-                                                 footer: SubviewsCollection(footer)))
-        }
         func gatherLoose() {
             guard !loose.isEmpty else { return }
-            add(ContainerValues(), header: [], content: loose, footer: [])
+            sections.append((ContainerValues(), [], loose, []))
             loose = []
         }
         for node in resolveView(view, in: environment) {
@@ -48,12 +61,11 @@ public struct SectionCollection: RandomAccessCollection {
                 continue
             }
             gatherLoose()
-            add(node.containerValues, header: parts.header.map { [$0] } ?? [], content: parts.rows,
-                footer: parts.footer.map { [$0] } ?? [])
+            sections.append((node.containerValues, parts.header.map { [$0] } ?? [], parts.rows, parts.footer.map { [$0] } ?? []))
         }
         gatherLoose()
-        if sections.isEmpty { add(ContainerValues(), header: [], content: [], footer: []) }
-        self.sections = sections
+        if sections.isEmpty { sections.append((ContainerValues(), [], [], [])) }
+        return sections
     }
 
     /// The first position.

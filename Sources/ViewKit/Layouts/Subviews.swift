@@ -6,10 +6,9 @@ import Foundation
 ///
 /// The subviews of a view are the views it is made of, flattened: each view of a `ViewBuilder`
 /// block, each of a `ForEach`'s views, each of a `Group`'s; `EmptyView` and a false `if` give
-/// none; a stack, list or other container is one. A subview is made in the environment where
-/// `Group(subviews:)` or `ForEach(subviews:)` stands, so modifiers you put on it change how it is
-/// placed and drawn (padding, backgrounds, frames...) but not what it inherited (a `font` or
-/// `foregroundStyle` put on a subview does not reach inside it, as it would on iOS).
+/// none; a stack, list or other container is one. As in SwiftUI, a subview is drawn in the
+/// environment where it is shown: a `font` or `foregroundStyle` put on it reaches inside it
+/// (`SubviewSource`).
 public struct Subview: View, PrimitiveView, Identifiable {
     /// A subview's identity: its position among the subviews of the view it was taken from.
     public struct ID: Hashable, Sendable {
@@ -17,12 +16,16 @@ public struct Subview: View, PrimitiveView, Identifiable {
     }
 
     private let node: ResolvedNode
+    private let source: SubviewSource?
+    private let group: Int
 
     /// The subview's identity.
     public let id: ID
 
-    init(_ node: ResolvedNode, position: Int) {
+    init(_ node: ResolvedNode, position: Int, source: SubviewSource?, group: Int) {
         self.node = node
+        self.source = source
+        self.group = group
         id = ID(position: position)
     }
 
@@ -32,7 +35,9 @@ public struct Subview: View, PrimitiveView, Identifiable {
 
     /// A primitive.
     public typealias Body = Never
-    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { [node] }
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        [source?.node(group: group, position: id.position, in: environment) ?? node]
+    }
 }
 
 /// The subviews of a view, as SwiftUI's `SubviewsCollection` (iOS 18): a collection you can
@@ -41,14 +46,17 @@ public struct Subview: View, PrimitiveView, Identifiable {
 public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
     private let subviews: ArraySlice<Subview>
 
-    /// The subviews `view` is made of, made in `environment`.
+    /// The subviews `view` is made of, made in `environment` (and again where one is shown in
+    /// another environment).
     init<Base: View>(of view: Base, in environment: EnvironmentValues) {
-        self.init(resolveView(view, in: environment))
+        let nodes = resolveView(view, in: environment)
+        let source = SubviewSource(groups: [nodes], in: environment) { [resolveView(view, in: $0)] }
+        self.init(nodes, source: source, group: 0)
     }
 
-    /// The subviews of these resolved views, one each.
-    init(_ nodes: [ResolvedNode]) {
-        subviews = ArraySlice(nodes.enumerated().map { Subview($1, position: $0) })
+    /// The subviews of these resolved views, one each: group `group` of `source`.
+    init(_ nodes: [ResolvedNode], source: SubviewSource?, group: Int) {
+        subviews = ArraySlice(nodes.enumerated().map { Subview($1, position: $0, source: source, group: group) })
     }
 
     private init(slice: ArraySlice<Subview>) {
