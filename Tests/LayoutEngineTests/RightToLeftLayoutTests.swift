@@ -99,7 +99,26 @@ private struct SideBySide: Layout {
         let list = try LayoutHarness.layout(view.font(Self.font), width: 100, environment: environment).displayList
         let text = try #require(list.textItems.first)
         #expect(text.frame == CGRect(x: 80, y: 0, width: 20, height: 12.5))
-        #expect(text.spec.direction == .rightToLeft)
+        // An English paragraph runs left to right whatever the layout; its leading alignment is
+        // the layout's leading side, the right: the paragraph's trailing end.
+        #expect(text.spec.direction == .leftToRight && text.spec.alignment == .trailing)
+    }
+
+    @Test func aParagraphRunsTheWayItsFirstStrongCharacterDoes() throws {
+        func spec(_ string: String, _ direction: LayoutDirection) throws -> TextSpec {
+            var environment = EnvironmentValues()
+            environment.layoutDirection = direction
+            let list = try LayoutHarness.layout(Text(string).font(Self.font), width: 100, environment: environment).displayList
+            return try #require(list.textItems.first).spec
+        }
+        // Arabic in a left-to-right layout: a right-to-left paragraph, aligned to the layout's
+        // leading side, the left, its trailing end.
+        let arabic = try spec("مرحبا NHS", .leftToRight)
+        #expect(arabic.direction == .rightToLeft && arabic.alignment == .trailing)
+        // Digits and punctuation have no direction of their own: the layout's.
+        #expect(try spec("09:00", .rightToLeft).direction == .rightToLeft)
+        #expect(try spec("09:00", .rightToLeft).alignment == .leading)
+        #expect(try spec("1. NHS", .rightToLeft).direction == .leftToRight)
     }
 
     @Test func aRoundedRectanglesLeadingCornersAreOnTheRight() throws {

@@ -11,6 +11,8 @@ import Foundation
 ///    own, the environment's foreground, or the label colour. Decorations default to it.
 /// 4. When every run ends up with the same style and nothing but font and colour, the text is
 ///    plain: one string in one font, drawn as it always was. Otherwise it keeps its runs.
+/// 5. The paragraph runs in the direction of its first strong character (the layout's when it
+///    has none); its alignment is on the layout direction's side (`ParagraphDirection`).
 extension Text {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let resolvedRuns = runs.map { resolve($0, in: environment) }
@@ -18,11 +20,15 @@ extension Text {
         let first = resolvedRuns.first ?? resolve(Run(string: "", attributes: TextAttributes()), in: environment)
         let base = environment.font ?? .body
         let isPlain = resolvedRuns.allSatisfy { $0.isPlain && $0.hasSameStyle(as: first) }
+        // The paragraph's direction from its first strong character; the alignment's side from
+        // the layout's (`ParagraphDirection`).
+        let layout = environment.layoutDirection
+        let paragraph = ParagraphDirection.of(string) ?? layout
         var text = ResolvedText(
             string: string, pointSize: first.pointSize, weight: first.weight, family: first.family,
             lineHeightMultiple: first.lineHeightMultiple, color: first.color,
-            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
-            direction: environment.layoutDirection)
+            alignment: ParagraphDirection.alignment(environment.multilineTextAlignment, layout: layout, paragraph: paragraph),
+            lineLimit: environment.lineLimit, direction: paragraph)
         text.isItalic = first.isItalic
         text.runs = isPlain ? [] : resolvedRuns
         if !isPlain {
