@@ -87,6 +87,25 @@ private struct SideBySide: Layout {
         #expect(try frames(rtlInside, .leftToRight) == ["fill 20,0 10x10", "fill 0,0 20x10"])
     }
 
+    @Test func aSectionOrRowWithADirectionOfItsOwnIsStillOneInAList() throws {
+        let list = List {
+            Section("Head") {
+                Text("a").listRowInsets(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0))
+                Text("b")
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+        }.frame(height: 200)
+        let page = try LayoutHarness.layout(list.font(Self.font), width: 100).displayList
+        let texts = page.textItems.map(\.spec.string)
+        // Still a section: its header is styled as one (upper case), its rows are rows, and the
+        // first row keeps its insets.
+        #expect(texts == ["HEAD", "a", "b"])
+        let a = try #require(page.textItems.first { $0.spec.string == "a" })
+        let b = try #require(page.textItems.first { $0.spec.string == "b" })
+        #expect(a.frame.minX > b.frame.minX)
+        #expect(page.textItems.allSatisfy { $0.spec.string == "HEAD" || $0.spec.direction == .leftToRight })
+    }
+
     @Test func anOffsetGrowsTowardsTheLeadingEdge() throws {
         let view = Color.red.frame(width: 10, height: 10).offset(x: 5).frame(width: 100, alignment: .leading)
         #expect(try frames(view) == ["fill 85,0 10x10"])

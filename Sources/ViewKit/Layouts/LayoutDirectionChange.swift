@@ -17,4 +17,21 @@ package enum LayoutDirectionChange {
         guard layout.passesChildThrough, let set = layout.base(as: LayoutValueLayout.self), set.key == key else { return nil }
         return set.value as? LayoutDirection
     }
+
+    /// `node` with a change of direction around a section or a list row's modifiers moved inside
+    /// them, onto the views they hold, so that a list (or `Group(sections:)`) still finds the
+    /// section or the row's insets and background, and lays what they hold out in that direction.
+    package static func movedInside(_ node: ResolvedNode) -> ResolvedNode {
+        guard case .layout(let layout, let children) = node, children.count == 1, let direction = direction(of: layout)
+        else { return node }
+        switch children[0] {
+        case .section(let header, let rows, let footer):
+            return .section(header: header.map { wrap($0, direction) }, rows: rows.map { wrap($0, direction) },
+                            footer: footer.map { wrap($0, direction) })
+        case .listRow(let insets, let background, let separator, let child):
+            return .listRow(insets: insets, background: background, separator: separator, movedInside(wrap(child, direction)))
+        default:
+            return node
+        }
+    }
 }

@@ -55,7 +55,7 @@ public struct SectionCollection: RandomAccessCollection {
             sections.append((ContainerValues(), [], loose, []))
             loose = []
         }
-        for node in resolveView(view, in: environment) {
+        for node in resolveView(view, in: environment).map(LayoutDirectionChange.movedInside) {
             guard let parts = node.sectionParts else {
                 loose.append(node)
                 continue

@@ -24,10 +24,11 @@ public struct List<Content: View>: View, PrimitiveView {
             if !loose.isEmpty { sections.append(ResolvedListSection(header: nil, rows: loose, footer: nil)) }
             loose = []
         }
-        for node in resolveView(content, in: rowEnvironment) {
+        for node in resolveView(content, in: rowEnvironment).map(LayoutDirectionChange.movedInside) {
             if case .section(let header, let rows, let footer) = node {
                 closeLoose()
-                sections.append(ResolvedListSection(header: header, rows: rows.map(List.row), footer: footer))
+                sections.append(ResolvedListSection(header: header, rows: rows.map { List.row(LayoutDirectionChange.movedInside($0)) },
+                                                    footer: footer))
             } else {
                 loose.append(List.row(node))
             }
