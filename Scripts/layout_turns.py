@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Is layout linear? The 1,000-row page against the 100-row page, taking turns.
 
-Two LayoutBench processes (`--turns 100` and `--turns 1000`) are started and kept; in each round
-one lays out SHORT_PAGES pages of 100 rows, then the other LONG_PAGES pages of 1,000 rows (the
-order swaps every round: A B, B A, ...), never both at once. Each answers with the thread CPU
+Two LayoutBench processes (`--turns SHORT_ROWS` and `--turns LONG_ROWS`, by default 100 and
+1,000) are started and kept; in each round one lays out SHORT_PAGES pages of SHORT_ROWS rows, then
+the other LONG_PAGES pages of LONG_ROWS rows (the order swaps every round: A B, B A, ...), never
+both at once. Each answers with the thread CPU
 time its pages took. A round lasts about a second, so both sides of a round meet the same
 machine: on this shared VM the speed swings by a third from minute to minute, which separate
 processes a minute apart (Scripts/bench-layout-ratio.sh) cannot tell from the program. Each
@@ -11,9 +12,13 @@ process keeps its own heap and its own texts; they share only the processor's ca
 two programs on the machine do.
 
 Prints the CPU time a page of each (median over rounds), the median of the rounds' ratios
-(1,000-row page over 100-row page; 10 is linear) with its quartiles, and the ratio of the totals.
+(long page over short page; LONG_ROWS / SHORT_ROWS is linear) with its quartiles, and the ratio of
+the totals. With --short-rows 1000 --long-rows 10000 both pages are past the processor's L2 cache,
+which a 100-row page's working set fits in: the step from 100 to 1,000 rows is then told apart
+from growth beyond it.
 
-usage: Scripts/layout_turns.py BENCH [--rounds N] [--short-pages N] [--long-pages N] [--warm-up N]
+usage: Scripts/layout_turns.py BENCH [--rounds N] [--short-rows N] [--long-rows N]
+                               [--short-pages N] [--long-pages N] [--warm-up N]
 """
 import argparse
 import statistics
@@ -58,14 +63,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("bench", help="the LayoutBench executable (release build)")
     parser.add_argument("--rounds", type=int, default=60, help="rounds counted (default 60)")
-    parser.add_argument("--short-pages", type=int, default=10, help="100-row pages a turn (default 10)")
-    parser.add_argument("--long-pages", type=int, default=1, help="1,000-row pages a turn (default 1)")
+    parser.add_argument("--short-rows", type=int, default=100, help="rows a short page (default 100)")
+    parser.add_argument("--long-rows", type=int, default=1000, help="rows a long page (default 1,000)")
+    parser.add_argument("--short-pages", type=int, default=10, help="short pages a turn (default 10)")
+    parser.add_argument("--long-pages", type=int, default=1, help="long pages a turn (default 1)")
     parser.add_argument("--warm-up", type=int, default=3, help="rounds first, not counted (default 3)")
     arguments = parser.parse_args()
-    if min(arguments.rounds, arguments.short_pages, arguments.long_pages) < 1 or arguments.warm_up < 0:
-        parser.error("--rounds, --short-pages and --long-pages take positive whole numbers, --warm-up zero or more")
+    counts = (arguments.rounds, arguments.short_rows, arguments.long_rows, arguments.short_pages, arguments.long_pages)
+    if min(counts) < 1 or arguments.warm_up < 0:
+        parser.error("--rounds, --short-rows, --long-rows, --short-pages and --long-pages take positive whole numbers, "
+                     "--warm-up zero or more")
 
-    short, long = Side(arguments.bench, 100), Side(arguments.bench, 1000)
+    short_rows, long_rows = arguments.short_rows, arguments.long_rows
+    short, long = Side(arguments.bench, short_rows), Side(arguments.bench, long_rows)
     short_ms, long_ms, ratios = [], [], []
     total = arguments.warm_up + arguments.rounds
     for round_index in range(total):
@@ -88,11 +98,13 @@ def main():
     long.close()
 
     quartiles = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else [ratios[0]] * 3
-    print(f"- 100 rows: median {statistics.median(short_ms):.1f} ms a page "
+    linear = long_rows / short_rows
+    print(f"- {short_rows} rows: median {statistics.median(short_ms):.1f} ms a page "
           f"(rounds from {min(short_ms):.1f} to {max(short_ms):.1f})")
-    print(f"- 1000 rows: median {statistics.median(long_ms):.1f} ms a page "
+    print(f"- {long_rows} rows: median {statistics.median(long_ms):.1f} ms a page "
           f"(rounds from {min(long_ms):.1f} to {max(long_ms):.1f})")
-    print(f"- ratio a round (1,000 rows over 100; 10 is linear): median {statistics.median(ratios):.2f}, "
+    print(f"- ratio a round ({long_rows:,} rows over {short_rows:,}; {linear:g} is linear): "
+          f"median {statistics.median(ratios):.2f}, "
           f"quartiles {quartiles[0]:.2f} and {quartiles[2]:.2f}, over {len(ratios)} rounds")
     print(f"- ratio of the totals: {sum(long_ms) / sum(short_ms):.2f}")
 
