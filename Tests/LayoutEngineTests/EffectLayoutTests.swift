@@ -125,6 +125,29 @@ struct Triangle: Shape {
         #expect(audited.alpha == 0.5)
     }
 
+    @Test func opacityZeroKeepsTheFrameButIsNeitherReadNorTapped() throws {
+        let screen = try LayoutHarness.layout(VStack(spacing: 0) {
+            Text("Messages")
+            Text("3 unread").opacity(0)
+            Button("Mark as read") {}.opacity(0)
+            Button("Open") {}
+        })
+        let list = screen.displayList
+        #expect(list.accessibilityElements.map(\.label) == ["Messages", "Open"])
+        #expect(list.tapTargets.count == 1)
+        #expect(screen.tap(targetAt: 0))
+        // The faded views still take their place: the visible button sits below both.
+        let visible = try LayoutHarness.layout(VStack(spacing: 0) { Text("Messages"); Button("Open") {} })
+        let openFrame = try #require(list.accessibilityElements.last?.frame)
+        let withoutFaded = try #require(visible.displayList.accessibilityElements.last?.frame)
+        #expect(openFrame.minY > withoutFaded.minY)
+        // Nothing of theirs is drawn: only the two visible texts (and the button's) are.
+        #expect(DisplayList.flatten(list.items).filter { if case .text = $0.item { return true }; return false }.count == 2)
+        // A nearly transparent view is still there for VoiceOver and taps.
+        let faint = try LayoutHarness.layout(Button("Mark as read") {}.opacity(0.001)).displayList
+        #expect(faint.accessibilityElements.count == 1 && faint.tapTargets.count == 1)
+    }
+
     @Test func clipShapeWithAUsersShapeClipsToItsPathInTheFrame() throws {
         let list = try LayoutHarness.layout(
             Color.red.frame(width: 40, height: 20).clipShape(Triangle()).padding(10), width: 60).displayList

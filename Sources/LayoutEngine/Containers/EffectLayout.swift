@@ -11,7 +11,9 @@ import ViewKit
 ///    tap targets inside become the upright bounding box of their transformed frame.
 /// 3. Opacity fades each colour when what the view draws does not overlap itself (the same
 ///    pixels, and the list stays flat); otherwise the items are composited as a group and the
-///    group faded.
+///    group faded. At opacity 0 the view keeps its frame but is gone as `hidden()` makes it: it
+///    draws nothing, VoiceOver does not read it and it takes no taps (the reason SwiftUI code
+///    fades a view to 0.001, not 0, when it must stay tappable).
 /// 4. A mask's views are laid out over the view as a z-stack with the mask's alignment, and add
 ///    nothing for VoiceOver.
 /// 5. A view that draws nothing adds no group.
@@ -24,6 +26,10 @@ extension LayoutPass {
             return
         }
         if case .hidden = effect {
+            placeHidden(child, in: frame, axis: axis, into: &output)
+            return
+        }
+        if case .opacity(let value) = effect, value <= 0 {
             placeHidden(child, in: frame, axis: axis, into: &output)
             return
         }
@@ -78,7 +84,7 @@ extension LayoutPass {
         }
     }
 
-    /// `hidden()`: the view is placed, so its frame stays where layout put it, with VoiceOver's
+    /// `hidden()` and `opacity(0)`: the view is placed, so its frame stays where layout put it, with VoiceOver's
     /// mode `.hidden`; then what it drew, the taps it took, the buttons it would run and the
     /// components it holds are dropped.
     private func placeHidden(_ child: LayoutNode, in frame: CGRect, axis: StackAxis, into output: inout LayoutOutput) {
