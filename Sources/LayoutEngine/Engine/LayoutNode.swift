@@ -191,7 +191,7 @@ final class LayoutNode {
     private static func ignoresHeight(_ node: ResolvedNode, _ children: [LayoutNode], _ layout: AnyLayout?,
                                       axis: StackAxis) -> Bool {
         switch node {
-        case .text: return true
+        case .text: return false // it keeps the lines that fit a height (`TextHeightFit`)
         case .image(let image):
             if case .asset = image.source, image.isResizable { return false }
             return true

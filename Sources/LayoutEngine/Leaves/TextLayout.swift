@@ -5,11 +5,13 @@ import ViewKit
 /// Text.
 ///
 /// 1. The text is measured wrapped to the proposed width (unwrapped when the width is nil or infinite).
-/// 2. It chooses the measured size: the widest line and every line's height. It never truncates
-///    unless a line limit is set, so a narrow proposal makes it taller, not shorter.
+/// 2. It chooses the measured size: the widest line and every line's height. A narrow proposal
+///    makes it taller; a finite height that its lines do not fit in keeps the lines that fit, at
+///    least one, the last ended with an ellipsis (`TextHeightFit`), as a line limit cuts it.
 /// 3. With `minimumScaleFactor` below 1, a text that its line limit would cut, or that is taller
-///    than a finite proposed height, is shrunk: the largest scale (in steps of 1/256, down to the
-///    factor) at which it fits is used, every run's size scaled alike (`TextFit`).
+///    than a finite proposed height, is shrunk first: the largest scale (in steps of 1/256, down
+///    to the factor) at which it fits is used, every run's size scaled alike (`TextFit`); what
+///    still does not fit is cut as in step 2.
 /// 4. A reserved line count (`lineLimit(_:reservesSpace:)`, line-limit ranges) makes a text with
 ///    fewer lines as tall as that many of its lines.
 /// 5. It is drawn at its frame's origin, its lines aligned within the frame's width.

@@ -66,16 +66,19 @@ extension LayoutPass {
                       height: CGFloat?) -> (spec: TextSpec, measurement: TextMeasurement) {
         guard text.minimumScaleFactor >= 1 else {
             let spec = fittedSpec(text, width: width, height: height)
-            return (spec, measure(spec, width: width))
+            return keepingLinesThatFit(spec, measure(spec, width: width), width: width, height: height)
         }
         if node.textSlot < 0 {
             node.textSlot = textSlots.count
             textSlots.append(TextSlot(spec: textSpec(text)))
         }
         let slot = node.textSlot
-        if let known = textSlots[slot].measurement(width: width) { return (textSlots[slot].spec, known) }
-        let made = measurer.measure(textSlots[slot].spec, width: width)
+        let spec = textSlots[slot].spec
+        if let known = textSlots[slot].measurement(width: width) {
+            return keepingLinesThatFit(spec, known, width: width, height: height)
+        }
+        let made = measurer.measure(spec, width: width)
         textSlots[slot].remember(made, width: width)
-        return (textSlots[slot].spec, made)
+        return keepingLinesThatFit(spec, made, width: width, height: height)
     }
 }
