@@ -78,4 +78,34 @@ import Testing
         let cut = try #require(try Self.layout(Text(Self.words).minimumScaleFactor(0.5).frame(width: 20, height: 15)).texts.first)
         #expect(cut.spec.font.size == 5 && cut.spec.lineLimit == 2 && cut.frame.height == 12.5)
     }
+
+    /// Counts the measurements asked of a spec with a line limit: the cuts.
+    final class CutCounter: TextMeasuring, @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var cuts: Int { lock.withLock { count } }
+
+        func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
+            if spec.lineLimit != nil { lock.withLock { count += 1 } }
+            return LayoutHarness.measurer.measure(spec, width: width)
+        }
+    }
+
+    @Test func rowsOfAFixedHeightAreNotCutWhenTheirLabelsFit() throws {
+        // A row stack is placed at its height: its label is asked within no width (how narrow it
+        // can get) with that height, and answered whole, not cut to an ellipsis; at its share it
+        // fits, so no text of the page is measured with a line limit.
+        let counter = CutCounter()
+        let rows = VStack(spacing: 0) {
+            ForEach(0..<20, id: \.self) { index in
+                HStack { Text("Message \(index)"); Spacer(); Text("Today") }.frame(height: 20)
+            }
+        }
+        let list = try LayoutHarness.layout(rows.font(TextStylingLayoutTests.font), width: 200, measurer: counter).displayList
+        #expect(counter.cuts == 0)
+        #expect(DisplayList.flatten(list.items).allSatisfy { entry in
+            if case .text(let text) = entry.item { return !text.measurement.isTruncated }
+            return true
+        })
+    }
 }

@@ -7,12 +7,17 @@ import ViewKit
 /// height at all, it is one line tall, so in a stack a text of several lines is flexible, from
 /// one line to all of them. The cut is a line limit on the spec, so the text is drawn, measured
 /// again and audited (`text-truncated`) exactly as a `lineLimit` would cut it.
+///
+/// Within no width at all (what a horizontal stack asks to learn how narrow a child can get) a
+/// text is answered whole, a character a line: its narrowest width is its widest character, however
+/// little height comes with the question. (Cut to one line there, a list row's label measured an
+/// ellipsis with Pango on every row, and a list screen's layout took four times as long.)
 extension LayoutPass {
     /// `measured`, the measurement of `spec` within `width`, cut to the lines that fit `height`
     /// when it is taller; with the spec that draws the cut.
     func keepingLinesThatFit(_ spec: TextSpec, _ measured: TextMeasurement, width: CGFloat?,
                              height: CGFloat?) -> (spec: TextSpec, measurement: TextMeasurement) {
-        guard let height, measured.lineCount > 1, measured.size.height > height + TextHeightFit.tolerance else {
+        guard let height, width != 0, measured.lineCount > 1, measured.size.height > height + TextHeightFit.tolerance else {
             return (spec, measured)
         }
         func cut(to lines: Int) -> (spec: TextSpec, measurement: TextMeasurement) {
