@@ -35,10 +35,9 @@ import Testing
             .confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) { Button("Copy") {} }
             .animation(.spring(response: 0.3, dampingFraction: 0.7), value: 3)
             .transition(.move(edge: .bottom).combined(with: .opacity))
-            .onTapGesture(count: 2) {}
             .onLongPressGesture {}
             .contentShape(Rectangle())
-            .allowsHitTesting(false)
+            .allowsHitTesting(true)
             .accessibilityIdentifier("appointments-card")
             .ignoresSafeArea(.container, edges: .bottom)
             .statusBarHidden()

@@ -148,9 +148,16 @@ extension LayoutPass {
 
     func placeButton(_ label: LayoutNode, _ actionID: Int, in frame: CGRect, mode: AccessibilityMode,
                      into output: inout LayoutOutput) {
+        let target = output.tapTargets.count, elementsBefore = output.elements.count
         output.tapTargets.append(TapTarget(frame: frame, label: ""))
         output.actionIDs.append(actionID)
         place(label, in: frame, mode: mode, into: &output)
+        // A button's element is made around it (it combines its label) and names the target; a
+        // tap gesture's content is read as it is, and its elements name the target.
+        if mode == .normal, output.tapTargets[target].label.isEmpty {
+            output.tapTargets[target].label = output.elements[elementsBefore...].map(\.label)
+                .filter { !$0.isEmpty }.joined(separator: ", ")
+        }
     }
 
     /// Grows the single tap target inside to this frame (a card made of a button).

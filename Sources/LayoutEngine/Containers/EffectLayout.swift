@@ -17,6 +17,7 @@ import ViewKit
 /// 4. A mask's views are laid out over the view as a z-stack with the mask's alignment, and add
 ///    nothing for VoiceOver.
 /// 5. A view that draws nothing adds no group.
+/// 6. `allowsHitTesting(false)`: the view is placed as it is and the tap targets inside dropped.
 extension LayoutPass {
     func placeEffect(_ effect: ResolvedEffect, _ node: LayoutNode, in frame: CGRect, axis: StackAxis,
                      mode: AccessibilityMode, into output: inout LayoutOutput) {
@@ -33,6 +34,13 @@ extension LayoutPass {
             placeHidden(child, in: frame, axis: axis, into: &output)
             return
         }
+        if case .hitTestingDisabled = effect {
+            let targets = output.tapTargets.count, actions = output.actionIDs.count
+            place(child, in: frame, axis: axis, mode: mode, into: &output)
+            output.tapTargets.removeSubrange(targets...)
+            output.actionIDs.removeSubrange(actions...)
+            return
+        }
         let outer = output.items
         output.items = []
         let firstElement = output.elements.count, firstTarget = output.tapTargets.count
@@ -40,8 +48,8 @@ extension LayoutPass {
         let inner = output.items
         output.items = outer
         switch effect {
-        case .hidden:
-            break // placed by `placeHidden` before it got here
+        case .hidden, .hitTestingDisabled:
+            break // placed above before it got here
         case .rotation(let angle, let anchor):
             transform(.rotation(angle.radians, about: LayoutPass.point(anchor, in: frame)), inner,
                       firstElement: firstElement, firstTarget: firstTarget, into: &output)

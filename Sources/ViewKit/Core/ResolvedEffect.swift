@@ -23,6 +23,9 @@ package enum ResolvedEffect: Sendable {
     /// `hidden()`: the view keeps its place in layout but draws nothing, is not read out and
     /// takes no taps.
     case hidden
+    /// `allowsHitTesting(false)`: the view is drawn and read as it is, but takes no taps: the tap
+    /// targets inside it are dropped.
+    case hitTestingDisabled
     /// `grayscale`, `brightness`, `contrast`, `saturation`, `colorInvert`, `colorMultiply`,
     /// `hueRotation`: the view's pixels through a 4 × 5 colour matrix, 20 values row by row.
     case colorMatrix([Double])

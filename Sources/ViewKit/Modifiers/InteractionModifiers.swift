@@ -1,19 +1,31 @@
 import Foundation
 
-/// Gestures and hit testing, as SwiftUI's modifiers declare them. A snapshot is not touched, so
-/// each is accepted and changes nothing drawn or read out. Tap targets come from buttons, links
-/// and controls only: a view made tappable with `onTapGesture` is not one (README, deviations).
+/// Gestures and hit testing, as SwiftUI's modifiers declare them. A snapshot is not touched, but
+/// a view made tappable with `onTapGesture` is a tap target as a button is: audited for its size
+/// (44 × 44 pt) and tapped in tests with `LaidOutScreen.tap(targetAt:)`, which runs its action.
+/// Unlike a button it adds nothing for VoiceOver (no button trait), as on iOS, where a view with
+/// a tap gesture reads as its content. `allowsHitTesting(false)` takes the tap targets inside a
+/// view away.
 extension View {
-    /// Accepted; the action does not run.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Makes this view a tap target, its frame the area tapped, that runs `action` when tapped
+    /// (whatever `count`: a test's tap completes the gesture).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        wrappingNodes { node, environment in
+            .button(label: node, actionID: environment.actionStore?.register(action) ?? -1)
+        }
+    }
 
-    /// Accepted; the action does not run.
+    /// Accepted; the action does not run, and a long press makes no tap target.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void) -> some View { self }
 
-    /// Accepted: the shape that takes touches does not change what is drawn.
+    /// Accepted: a tap gesture's target is the view's whole frame, as with `contentShape(Rectangle())`;
+    /// another shape does not change it, nor what is drawn.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
-    /// Accepted: whether the view takes touches does not change what is drawn.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    /// With `false`, the buttons, links, controls and tap gestures inside this view take no taps:
+    /// they are drawn and read out as before, but are not tap targets.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        wrappingNodes { node, _ in enabled ? node : .effect(.hitTestingDisabled, node) }
+    }
 }
