@@ -17,6 +17,17 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let style = environment.labelStyleKind
+        if style == .emptyState {
+            var inner = environment
+            inner.labelStyleKind = .titleAndIcon
+            let stacked = VStack(spacing: ContentUnavailableMetrics.iconSpacing) {
+                icon.font(Font(textStyle: .largeTitle, baseSize: ContentUnavailableMetrics.iconSize))
+                    .foregroundStyle(Color.secondary)
+                    .accessibilityHidden(true)
+                title
+            }
+            return resolveView(stacked, in: inner)
+        }
         let view = HStack(spacing: LabelMetrics.spacing) {
             if style != .titleOnly { icon.accessibilityHidden(style == .titleAndIcon) }
             if style != .iconOnly { title }
