@@ -474,3 +474,37 @@ struct ServiceCarousel: View {
         .containerRelativeFrame(.vertical) { height, _ in height / 4 }
     }
 }
+
+struct EmptyRemindersScreen: View {
+    var reminders: [Reminder] = []
+    var query = ""
+
+    var body: some View {
+        NavigationStack {
+            Group {
+                if reminders.isEmpty {
+                    ContentUnavailableView {
+                        Label("No reminders", systemImage: "bell.slash")
+                    } description: {
+                        Text("Reminders you add will appear here.")
+                    } actions: {
+                        Button("Add reminder") {}
+                            .buttonStyle(.borderedProminent)
+                    }
+                } else {
+                    List(reminders) { reminder in
+                        Text(reminder.title)
+                            .onTapGesture { print(reminder.title) }
+                    }
+                    .overlay {
+                        if !query.isEmpty {
+                            ContentUnavailableView.search(text: query)
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Reminders")
+            .allowsHitTesting(!query.isEmpty)
+        }
+    }
+}
