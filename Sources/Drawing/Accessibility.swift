@@ -5,10 +5,11 @@ import SharedValues
 public typealias AccessibilityTraits = SharedValues.AccessibilityTraits
 
 extension AccessibilityTraits {
-    /// Names in announcement order, for dumps: "Button", "Link", "Heading", "Image", then the
-    /// controls' "Selected", "Adjustable", "Text field".
+    /// Names in announcement order, for dumps: "Dimmed", "Button", "Link", "Heading", "Image",
+    /// then the controls' "Selected", "Adjustable", "Text field".
     public var names: [String] {
         var result: [String] = []
+        if contains(.isNotEnabled) { result.append("Dimmed") }
         if contains(.isLink) { result.append("Link") } else if contains(.isButton) { result.append("Button") }
         if contains(.isHeader) { result.append("Heading") }
         if contains(.isImage) { result.append("Image") }

@@ -23,4 +23,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     package static let isAdjustable = AccessibilityTraits(rawValue: 1 << 11)
     /// An editable text field (TextField, SecureField). iOS announces it; SwiftUI has no public trait.
     package static let isTextField = AccessibilityTraits(rawValue: 1 << 12)
+    /// A control that cannot be used now (`disabled(true)`): VoiceOver says "Dimmed". UIKit's
+    /// "not enabled" trait; SwiftUI sets it from the environment and has no public trait for it.
+    package static let isNotEnabled = AccessibilityTraits(rawValue: 1 << 13)
 }

@@ -17,7 +17,8 @@ import ViewKit
 /// 4. A mask's views are laid out over the view as a z-stack with the mask's alignment, and add
 ///    nothing for VoiceOver.
 /// 5. A view that draws nothing adds no group.
-/// 6. `allowsHitTesting(false)`: the view is placed as it is and the tap targets inside dropped.
+/// 6. `allowsHitTesting(false)`: the view is placed as it is and the tap targets inside dropped;
+///    `disabled(true)` also reads every element inside as dimmed.
 extension LayoutPass {
     func placeEffect(_ effect: ResolvedEffect, _ node: LayoutNode, in frame: CGRect, axis: StackAxis,
                      mode: AccessibilityMode, into output: inout LayoutOutput) {
@@ -35,10 +36,11 @@ extension LayoutPass {
             return
         }
         if case .hitTestingDisabled = effect {
-            let targets = output.tapTargets.count, actions = output.actionIDs.count
-            place(child, in: frame, axis: axis, mode: mode, into: &output)
-            output.tapTargets.removeSubrange(targets...)
-            output.actionIDs.removeSubrange(actions...)
+            placeUntouchable(child, in: frame, axis: axis, mode: mode, dimmed: false, into: &output)
+            return
+        }
+        if case .disabled = effect {
+            placeUntouchable(child, in: frame, axis: axis, mode: mode, dimmed: true, into: &output)
             return
         }
         let outer = output.items
@@ -48,7 +50,7 @@ extension LayoutPass {
         let inner = output.items
         output.items = outer
         switch effect {
-        case .hidden, .hitTestingDisabled:
+        case .hidden, .hitTestingDisabled, .disabled:
             break // placed above before it got here
         case .rotation(let angle, let anchor):
             transform(.rotation(angle.radians, about: LayoutPass.point(anchor, in: frame)), inner,
@@ -103,6 +105,19 @@ extension LayoutPass {
         output.tapTargets.removeSubrange(targets...)
         output.actionIDs.removeSubrange(actions...)
         output.annotations.removeSubrange(annotations...)
+    }
+
+    /// `allowsHitTesting(false)` and `disabled(true)`: the view is placed as it is, then the tap
+    /// targets (and the actions they would run) placed inside are dropped; when `dimmed`, every
+    /// element placed inside is read as dimmed.
+    private func placeUntouchable(_ child: LayoutNode, in frame: CGRect, axis: StackAxis, mode: AccessibilityMode,
+                                  dimmed: Bool, into output: inout LayoutOutput) {
+        let targets = output.tapTargets.count, actions = output.actionIDs.count, elements = output.elements.count
+        place(child, in: frame, axis: axis, mode: mode, into: &output)
+        output.tapTargets.removeSubrange(targets...)
+        output.actionIDs.removeSubrange(actions...)
+        guard dimmed else { return }
+        for index in elements..<output.elements.count { output.elements[index].traits.insert(.isNotEnabled) }
     }
 
     /// Appends `items` drawn through `matrix`, and moves the elements and targets placed since

@@ -121,7 +121,9 @@ struct TintedLabel: View, PrimitiveView {
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         var tinted = environment
-        if onTint {
+        if !environment.isEnabled {
+            tinted.foregroundColor = DisabledMetrics.labelColor
+        } else if onTint {
             tinted.foregroundColor = .white
         } else if environment.foregroundColor == nil {
             tinted.foregroundColor = role == .destructive ? .red : environment.tint
@@ -138,7 +140,8 @@ struct TintPanel: View, PrimitiveView {
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let tint = role == .destructive ? Color.red : (environment.tint ?? .blue)
-        return resolveView(RoundedRectangle(cornerRadius: ButtonMetrics.cornerRadius).fill(tint.opacity(opacity)), in: environment)
+        let fill = environment.isEnabled ? tint.opacity(opacity) : DisabledMetrics.panelColor.opacity(DisabledMetrics.panelOpacity)
+        return resolveView(RoundedRectangle(cornerRadius: ButtonMetrics.cornerRadius).fill(fill), in: environment)
     }
 }
 

@@ -26,6 +26,8 @@ package enum ResolvedEffect: Sendable {
     /// `allowsHitTesting(false)`: the view is drawn and read as it is, but takes no taps: the tap
     /// targets inside it are dropped.
     case hitTestingDisabled
+    /// `disabled(true)`: as `hitTestingDisabled`, and VoiceOver says each element inside is dimmed.
+    case disabled
     /// `grayscale`, `brightness`, `contrast`, `saturation`, `colorInvert`, `colorMultiply`,
     /// `hueRotation`: the view's pixels through a 4 × 5 colour matrix, 20 values row by row.
     case colorMatrix([Double])

@@ -31,7 +31,9 @@ public struct Button<Label: View>: View, PrimitiveView {
             let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role)
             children = style.body(configuration, in: labelEnvironment)
         } else {
-            if !environment.isPlainButtonStyle, environment.foregroundColor == nil,
+            if !environment.isEnabled, !environment.isPlainButtonStyle {
+                labelEnvironment.foregroundColor = DisabledMetrics.labelColor
+            } else if !environment.isPlainButtonStyle, environment.foregroundColor == nil,
                let tint = role == .destructive ? Color.red : environment.tint {
                 labelEnvironment.foregroundColor = tint
             }
