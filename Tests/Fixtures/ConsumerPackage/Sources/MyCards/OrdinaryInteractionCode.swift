@@ -231,3 +231,30 @@ struct HighlightSetting: View {
         }
     }
 }
+
+struct CountingBadge: View {
+    var count: Int
+    @Namespace private var badgeSpace
+    @State private var showsDetails = false
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack {
+                Text("\(count)")
+                    .contentTransition(.numericText(value: Double(count)))
+                    .matchedGeometryEffect(id: "count", in: badgeSpace)
+                Button("Details") { showsDetails = true }
+                    .disabled(count == 0)
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .scrollBounceBehavior(.basedOnSize)
+        .sheet(isPresented: $showsDetails) {
+            Text("Details")
+                .presentationDetents([.medium, .large])
+                .presentationDragIndicator(.visible)
+                .interactiveDismissDisabled()
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+// iOS 17's modifiers for what changes over time or what a sheet does, written as SwiftUI
+// declares them so that screen code compiles. A snapshot is one still moment of the screen it
+// draws: each is accepted and changes nothing drawn, read or tapped.
+
+/// How a view's content changes when it changes, as SwiftUI's `ContentTransition`.
+public struct ContentTransition: Equatable, Sendable {
+    private let name: String
+
+    /// No animation between contents.
+    public static let identity = ContentTransition(name: "identity")
+    /// The old content fades out and the new fades in.
+    public static let opacity = ContentTransition(name: "opacity")
+    /// The content is interpolated where it can be.
+    public static let interpolate = ContentTransition(name: "interpolate")
+    /// A symbol's replacement effect.
+    public static let symbolEffect = ContentTransition(name: "symbolEffect")
+
+    /// Digits roll as a number counts (`countsDown` turns them the other way).
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: countsDown ? "numericText-down" : "numericText")
+    }
+
+    /// Digits roll towards `value`.
+    public static func numericText(value: Double) -> ContentTransition {
+        ContentTransition(name: "numericText-\(value)")
+    }
+}
+
+/// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+    private let name: String
+
+    /// About half the screen.
+    public static let medium = PresentationDetent(name: "medium")
+    /// The whole screen.
+    public static let large = PresentationDetent(name: "large")
+
+    /// A share of the screen's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "fraction-\(fraction)")
+    }
+
+    /// A height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "height-\(height)")
+    }
+}
+
+/// What a matched geometry effect matches, as SwiftUI's `MatchedGeometryProperties`.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt32
+    /// Properties from bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The position.
+    public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
+    /// The size.
+    public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
+    /// Position and size.
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// A namespace for matched geometry effects, as SwiftUI's `@Namespace` property wrapper: each
+/// instance has an identity of its own.
+@propertyWrapper
+public struct Namespace: Sendable {
+    /// A namespace's identity.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+
+    private static let counter = NamespaceCounter()
+    /// This namespace's identity.
+    public let wrappedValue: ID
+
+    /// A new namespace.
+    public init() {
+        wrappedValue = ID(value: Namespace.counter.next())
+    }
+}
+
+/// Hands out namespace identities.
+private final class NamespaceCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = 0
+
+    func next() -> Int {
+        lock.withLock {
+            last += 1
+            return last
+        }
+    }
+}
+
+/// How a scroll view comes to rest, as SwiftUI's `ScrollTargetBehavior`.
+public struct ScrollTargetBehavior: Sendable {
+    private let name: String
+
+    /// A page at a time.
+    public static let paging = ScrollTargetBehavior(name: "paging")
+    /// At the views of a `scrollTargetLayout()`.
+    public static let viewAligned = ScrollTargetBehavior(name: "viewAligned")
+}
+
+/// When a scroll view bounces, as SwiftUI's `ScrollBounceBehavior`.
+public struct ScrollBounceBehavior: Sendable {
+    private let name: String
+
+    /// The platform's choice.
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    /// Always.
+    public static let always = ScrollBounceBehavior(name: "always")
+    /// Only when the content is larger than the scroll view.
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+extension View {
+    /// Accepted: a still moment shows one content.
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+
+    /// Accepted: a sheet's content is not drawn.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    /// Accepted: a sheet's content is not drawn.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+
+    /// Accepted: a sheet's content is not drawn.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
+    /// Accepted: a sheet's content is not drawn.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Accepted: the view is drawn where layout puts it; nothing moves between two places.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                    properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+
+    /// Accepted: a scroll view is drawn scrolled to the top.
+    public func scrollTargetBehavior(_ behavior: ScrollTargetBehavior) -> some View { self }
+
+    /// Accepted: a scroll view is drawn scrolled to the top.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+    /// Accepted: a scroll view is drawn at rest.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+
+    /// Accepted: a scroll view's content is drawn clipped to the page.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+
+    /// Accepted: nothing animates.
+    public func geometryGroup() -> some View { self }
+}
