@@ -19,6 +19,7 @@ import ViewKit
 /// 5. A view that draws nothing adds no group.
 /// 6. `allowsHitTesting(false)`: the view is placed as it is and the tap targets inside dropped;
 ///    `disabled(true)` also reads every element inside as dimmed.
+/// 7. A label hidden by `labelsHidden()` is placed for VoiceOver, and what it draws left out.
 extension LayoutPass {
     func placeEffect(_ effect: ResolvedEffect, _ node: LayoutNode, in frame: CGRect, axis: StackAxis,
                      mode: AccessibilityMode, into output: inout LayoutOutput) {
@@ -52,6 +53,8 @@ extension LayoutPass {
         switch effect {
         case .hidden, .hitTestingDisabled, .disabled:
             break // placed above before it got here
+        case .unseen:
+            break // read, not drawn: what it drew is left out
         case .rotation(let angle, let anchor):
             transform(.rotation(angle.radians, about: LayoutPass.point(anchor, in: frame)), inner,
                       firstElement: firstElement, firstTarget: firstTarget, into: &output)

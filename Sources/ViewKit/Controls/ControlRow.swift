@@ -2,7 +2,10 @@ import Foundation
 
 /// A control's row: the label leading and the control trailing, or, stacked (at the accessibility
 /// text sizes, where iOS stacks form rows), the control under the label, both leading.
+///
+/// Under `labelsHidden()` the control alone is drawn, and the label only read.
 struct ControlRow<Label: View, Control: View>: View {
+    @Environment(\.labelsHidden) private var labelsHidden
     let isStacked: Bool
     let spacing: CGFloat
     let label: Label
@@ -16,7 +19,12 @@ struct ControlRow<Label: View, Control: View>: View {
     }
 
     var body: some View {
-        if isStacked {
+        if labelsHidden {
+            HStack(spacing: 0) {
+                label.readOnlyByVoiceOver()
+                control
+            }
+        } else if isStacked {
             VStack(alignment: .leading, spacing: ControlRowMetrics.stackedSpacing) {
                 label
                 control

@@ -19,8 +19,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let on = isOn.wrappedValue
         let row = Button(action: { isOn.wrappedValue.toggle() }) {
-            HStack(spacing: ToggleMetrics.labelSpacing) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+            HStack(spacing: environment.labelsHidden ? 0 : ToggleMetrics.labelSpacing) {
+                if environment.labelsHidden {
+                    label.readOnlyByVoiceOver()
+                } else {
+                    label.frame(maxWidth: .infinity, alignment: .leading)
+                }
                 ZStack(alignment: on ? .trailing : .leading) {
                     Capsule().fill(on ? ToggleMetrics.onColor : ToggleMetrics.offColor)
                     Circle().fill(Color.white)

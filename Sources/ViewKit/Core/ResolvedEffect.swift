@@ -28,6 +28,9 @@ package enum ResolvedEffect: Sendable {
     case hitTestingDisabled
     /// `disabled(true)`: as `hitTestingDisabled`, and VoiceOver says each element inside is dimmed.
     case disabled
+    /// A control's label under `labelsHidden()`: not drawn, but read (it joins the control's
+    /// VoiceOver label); its layout is the modifier's (`readOnlyByVoiceOver()` gives it no size).
+    case unseen
     /// `grayscale`, `brightness`, `contrast`, `saturation`, `colorInvert`, `colorMultiply`,
     /// `hueRotation`: the view's pixels through a 4 × 5 colour matrix, 20 values row by row.
     case colorMatrix([Double])
