@@ -11,6 +11,20 @@ public enum NavigationBarItem {
     }
 }
 
+/// How a navigation title is shown, as iOS 17's `ToolbarTitleDisplayMode`.
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+    let barMode: NavigationBarItem.TitleDisplayMode
+
+    /// Large at the root of a stack.
+    public static let automatic = ToolbarTitleDisplayMode(barMode: .automatic)
+    /// Small, centred in the bar.
+    public static let inline = ToolbarTitleDisplayMode(barMode: .inline)
+    /// Large, below the bar.
+    public static let large = ToolbarTitleDisplayMode(barMode: .large)
+    /// Large in the bar on the platforms that draw it so; on iPhone and iPad, inline.
+    public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .inline)
+}
+
 /// What views inside a navigation stack ask of its bar; the stack gathers it.
 package struct NavigationBarRequest: Sendable {
     var title: String?
@@ -34,6 +48,12 @@ extension View {
     /// Large or inline title.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         NavigationRequestView(content: self) { request, _ in request.displayMode = mode }
+    }
+
+    /// iOS 17's name for the title's display mode: `.inline`, `.large`, `.automatic`, and
+    /// `.inlineLarge` (drawn as `.inline`: a large title in the bar is a watchOS and visionOS look).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        NavigationRequestView(content: self) { request, _ in request.displayMode = mode.barMode }
     }
 
     /// Hides or shows the navigation bar.
