@@ -163,3 +163,19 @@ import Testing
         #expect(try height(.accessibility2, title.dynamicTypeSize(.large..<DynamicTypeSize.xxLarge)) == height(.xLarge, title))
     }
 }
+
+/// iOS 17's `safeAreaPadding` is laid out as padding (a snapshot has no safe area and is at rest).
+@Suite struct SafeAreaPaddingTests {
+    @Test func itIsLaidOutAsPaddingInEveryForm() throws {
+        func dump<V: View>(_ view: V) throws -> String {
+            try LayoutHarness.layout(ScrollView { view }, width: 200).displayList.dump()
+        }
+        let content = Text("Your appointments")
+        #expect(try dump(content.safeAreaPadding()) == dump(content.padding()))
+        #expect(try dump(content.safeAreaPadding(.horizontal, 20)) == dump(content.padding(.horizontal, 20)))
+        #expect(try dump(content.safeAreaPadding(12)) == dump(content.padding(12)))
+        let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(try dump(content.safeAreaPadding(insets)) == dump(content.padding(insets)))
+        #expect(try dump(content.safeAreaPadding(12)) != dump(content))
+    }
+}
