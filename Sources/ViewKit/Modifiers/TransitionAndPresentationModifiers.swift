@@ -151,4 +151,17 @@ extension View {
 
     /// Accepted: nothing animates.
     public func geometryGroup() -> some View { self }
+
+    /// Accepted: a scroll view is drawn scrolled to the top, whatever the binding holds.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+
+    /// Accepted: `action` is not run (as `onChange`, nothing changes in a still moment).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ newValue: T) -> Void) -> some View { self }
+
+    /// Accepted: the names Voice Control listens for are not read by VoiceOver.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+
+    /// Accepted: the names Voice Control listens for are not read by VoiceOver.
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
 }
