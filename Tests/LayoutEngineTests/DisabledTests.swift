@@ -64,4 +64,20 @@ import Testing
         #expect(try Self.layout(EnabledReader()).displayList.accessibilityElements.first?.label == "on")
         #expect(try Self.layout(EnabledReader().disabled(true)).displayList.accessibilityElements.first?.label == "off")
     }
+
+    @Test func aDisabledStepperAndPickerAreDrawnGrey() throws {
+        let stepper = try Self.layout(Stepper("Doses", value: .constant(2), in: 0...5).disabled(true)).displayList
+        let glyphs = Self.texts(stepper).filter { $0.spec.string != "Doses" }
+        #expect(glyphs.count == 2)
+        #expect(glyphs.allSatisfy { $0.color == Self.rgba(StepperMetrics.disabledColor) })
+        let enabled = try Self.layout(Stepper("Doses", value: .constant(2), in: 0...5)).displayList
+        #expect(Self.texts(enabled).filter { $0.spec.string != "Doses" }.allSatisfy { $0.color != Self.rgba(StepperMetrics.disabledColor) })
+        let picker = try Self.layout(Picker("Surgery", selection: .constant(1)) {
+            Text("Riverside").tag(1)
+            Text("Hilltop").tag(2)
+        }.disabled(true)).displayList
+        let chosen = try #require(Self.texts(picker).first { $0.spec.string == "Riverside" })
+        #expect(chosen.color == Self.rgba(DisabledMetrics.labelColor))
+        #expect(picker.tapTargets.isEmpty)
+    }
 }

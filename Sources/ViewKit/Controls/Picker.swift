@@ -116,7 +116,7 @@ struct ChosenOption: View, PrimitiveView {
                 .imageScale(.small)
                 .accessibilityHidden(true)
         }
-        .foregroundColor(environment.tint ?? .blue)
+        .foregroundColor(environment.isEnabled ? environment.tint ?? .blue : DisabledMetrics.labelColor)
         .fixedSize()
         return resolveView(view, in: environment)
     }

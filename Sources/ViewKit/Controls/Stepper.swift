@@ -122,6 +122,9 @@ struct StepperControl: View {
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
 
+    /// False under `disabled(true)`: both halves are drawn as a half at its bound is.
+    @Environment(\.isEnabled) private var isEnabled
+
     var body: some View {
         HStack(spacing: 0) {
             half("minus", action: decrement)
@@ -142,7 +145,7 @@ struct StepperControl: View {
         Button(action: action ?? {}) {
             Image(systemName: symbol)
                 .font(StepperMetrics.symbolFont)
-                .foregroundColor(action == nil ? StepperMetrics.disabledColor : Color.defaultLabel)
+                .foregroundColor(action == nil || !isEnabled ? StepperMetrics.disabledColor : Color.defaultLabel)
                 .accessibilityHidden(true)
                 .frame(width: StepperMetrics.width / 2, height: ButtonMetrics.minimumHeight)
         }
