@@ -2,19 +2,41 @@
 ///
 /// As in SwiftUI: `@Environment(\.dynamicTypeSize) private var dynamicTypeSize`. The kit sets the
 /// current environment (task-locally) while it evaluates a body, so the value is right for that
-/// view even when many renders run at once.
+/// view even when many renders run at once. `@Environment(Model.self)` reads an `@Observable`
+/// object put there with `environment(_:)` (`EnvironmentObjects.swift`).
 @propertyWrapper
 public struct Environment<Value>: Sendable {
-    private let keyPath: KeyPath<EnvironmentValues, Value> & Sendable
+    private let source: Source
+
+    /// Where the value is read from.
+    enum Source: Sendable {
+        /// A property of the environment.
+        case keyPath(KeyPath<EnvironmentValues, Value> & Sendable)
+        /// An object kept under `key` (`EnvironmentObjects.swift`); `missing` stops the program
+        /// when there is none and `Value` is not optional.
+        case object(key: ObjectIdentifier, missing: String)
+    }
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value> & Sendable) {
-        self.keyPath = keyPath
+        source = .keyPath(keyPath)
+    }
+
+    /// Reads the value from `source`.
+    init(_ source: Source) {
+        self.source = source
     }
 
     /// The value in the environment of the body being evaluated.
     public var wrappedValue: Value {
-        EnvironmentValues.current[keyPath: keyPath]
+        switch source {
+        case .keyPath(let keyPath):
+            return EnvironmentValues.current[keyPath: keyPath]
+        case .object(let key, let missing):
+            // An optional `Value` takes nil when there is no object.
+            guard let value = EnvironmentValues.current.object(at: key) as? Value else { fatalError(missing) }
+            return value
+        }
     }
 }
 

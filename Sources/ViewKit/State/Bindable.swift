@@ -21,8 +21,7 @@ public struct Bindable<Value: AnyObject> {
 
     /// A binding to one property of the model.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let model = wrappedValue
-        return Binding(get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 })
+        objectBinding(wrappedValue, keyPath)
     }
 }
 
