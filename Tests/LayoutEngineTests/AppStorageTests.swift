@@ -63,6 +63,22 @@ import Testing
         }
     }
 
+    struct BannerSetting: View {
+        @AppStorage("showsBanner") private var showsBanner = false
+        var body: some View { Toggle("Show the banner", isOn: $showsBanner) }
+    }
+
+    /// A control reads its binding after the body that made it: from that body's store.
+    @Test func aControlBoundToAStoredValueShowsIt() throws {
+        let made = try Store(), store = made.defaults
+        defer { made.remove() }
+        let off = try LayoutHarness.layout(BannerSetting().defaultAppStorage(store), width: 300).displayList
+        store.set(true, forKey: "showsBanner")
+        let on = try LayoutHarness.layout(BannerSetting().defaultAppStorage(store), width: 300).displayList
+        #expect(off.accessibilityElements.first?.spokenDescription.hasSuffix("Show the banner, Off.") == true)
+        #expect(on.accessibilityElements.first?.spokenDescription.hasSuffix("Show the banner, On.") == true)
+    }
+
     @Test func aValueOfAnotherKindIsReadAsTheDefault() throws {
         let made = try Store(), store = made.defaults
         defer { made.remove() }

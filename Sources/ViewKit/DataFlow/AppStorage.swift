@@ -39,10 +39,11 @@ public struct AppStorage<Value>: @unchecked Sendable {
         nonmutating set { write(defaults, key, newValue) }
     }
 
-    /// A binding to the stored value, for `$showsReminders`.
+    /// A binding to the stored value, for `$showsReminders`: to the store of the body that made
+    /// it, which a control reads later, outside that body.
     public var projectedValue: Binding<Value> {
-        let storage = self
-        return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+        let bound = AppStorage(key: key, store: defaults, defaultValue: defaultValue, read: read, write: write)
+        return Binding(get: { bound.wrappedValue }, set: { bound.wrappedValue = $0 })
     }
 
     /// A value read with `read` (once the store holds something for the key) and stored as itself.
