@@ -34,7 +34,12 @@ public struct EnvironmentValues: Sendable {
 
     /// Reads or writes a value defined by an `EnvironmentKey`.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { (custom[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
+        get {
+            // Unwrapped first: cast as a whole, an absent value is an optional `Value`'s nil
+            // (a key whose default is not nil read nil until set).
+            guard let stored = custom[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 }

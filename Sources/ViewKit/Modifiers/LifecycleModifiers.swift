@@ -23,8 +23,11 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
 
-    /// Accepted; pulling to refresh cannot happen in a still.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Pulling to refresh cannot happen in a still; `action` is the views' `@Environment(\.refresh)`.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        let refresh = RefreshAction(action)
+        return transformingEnvironment { $0.refresh = refresh }
+    }
 
     /// Accepted; a sheet is not drawn (it is not being presented at the moment of the snapshot;
     /// snapshot the sheet's content on its own).

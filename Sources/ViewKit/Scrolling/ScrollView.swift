@@ -101,8 +101,10 @@ public struct ScrollIndicatorVisibility: Sendable, Hashable {
 }
 
 extension View {
-    /// Accepted; a snapshot does not scroll.
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// A snapshot does not scroll; `@Environment(\.isScrollEnabled)` inside is false when disabled.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformingEnvironment { $0.isScrollEnabled = !disabled }
+    }
 
     /// Accepted; indicators are never drawn.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }

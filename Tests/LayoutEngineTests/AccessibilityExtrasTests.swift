@@ -1,0 +1,81 @@
+import Drawing
+import Foundation
+import LayoutEngine
+import NHSAppUI
+import Testing
+
+/// `accessibilityActions`, `accessibilityRepresentation`, and the accessibility modifiers that are
+/// accepted because they change nothing a transcript reads.
+@Suite struct AccessibilityExtrasTests {
+    static func list<V: View>(_ view: V) throws -> DisplayList {
+        try LayoutHarness.layout(view, width: 300).displayList
+    }
+
+    @Test func theButtonsOfAccessibilityActionsAreListedByTheirLabels() throws {
+        let list = try Self.list(Text("Repeat prescription")
+            .accessibilityActions {
+                Button("Archive") {}
+                Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
+                Text("Not an action")
+            }
+            .accessibilityAction(named: "Share") {})
+        let element = try #require(list.accessibilityElements.first)
+        #expect(list.accessibilityElements.count == 1)
+        #expect(element.actions == ["Archive", "Delete", "Share"])
+        #expect(element.spokenDescription.hasSuffix("Actions: Archive, Delete, Share."))
+    }
+
+    /// A switch of your own, drawn as a capsule, read as a toggle.
+    struct CustomSwitch: View {
+        @Binding var isOn: Bool
+        var body: some View {
+            Capsule()
+                .fill(isOn ? Color.green : Color.gray)
+                .frame(width: 60, height: 32)
+                .onTapGesture { isOn.toggle() }
+                .accessibilityRepresentation {
+                    Toggle("Reminders", isOn: $isOn)
+                }
+        }
+    }
+
+    @Test func aRepresentationIsReadInsteadAndTheViewIsDrawnAndTapped() throws {
+        nonisolated(unsafe) var isOn = true
+        let binding = Binding(get: { isOn }, set: { isOn = $0 })
+        let represented = try LayoutHarness.layout(CustomSwitch(isOn: binding), width: 300)
+        let plain = try Self.list(Capsule().fill(Color.green).frame(width: 60, height: 32).onTapGesture {})
+        let list = represented.displayList
+        #expect(list.items == plain.items)
+        #expect(list.accessibilityElements.count == 1)
+        let element = try #require(list.accessibilityElements.first)
+        #expect(element.label.contains("Reminders"))
+        #expect(element.spokenDescription.contains("On"))
+        #expect(list.tapTargets.count == 1)
+        #expect(list.tapTargets.first?.frame == plain.tapTargets.first?.frame)
+        #expect(represented.tap(targetAt: 0))
+        #expect(isOn == false)
+    }
+
+    @Test func acceptedModifiersChangeNothing() throws {
+        struct Focus: View {
+            @AccessibilityFocusState private var isFocused: Bool
+            @Namespace private var namespace
+            var body: some View {
+                VStack {
+                    Text("Dose").accessibilityFocused($isFocused)
+                    Text("2 puffs")
+                }
+                .accessibilityRespondsToUserInteraction()
+                .accessibilityIgnoresInvertColors()
+                .accessibilityLinkedGroup(id: "dose", in: namespace)
+                .accessibilityTextContentType(.narrative)
+                .accessibilityCustomContent("Strength", Text("100 micrograms"))
+                .accessibilityCustomContent("Form", "Inhaler", importance: AXCustomContent.Importance.high)
+            }
+        }
+        let plain = try Self.list(VStack { Text("Dose"); Text("2 puffs") })
+        let accepted = try Self.list(Focus())
+        #expect(accepted.items == plain.items)
+        #expect(accepted.accessibilityElements == plain.accessibilityElements)
+    }
+}
