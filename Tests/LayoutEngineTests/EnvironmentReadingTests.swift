@@ -118,4 +118,32 @@ import Testing
         #expect(opened.urls.map(\.absoluteString) == ["https://www.nhs.uk/conditions", "https://example.com"])
         #expect(answers == [false])
     }
+
+    struct LeafletButton: View {
+        @Environment(\.openURL) private var openURL
+        @Environment(\.colorScheme) private var colorScheme
+        let seen: (String) -> Void
+        var body: some View {
+            Button("Read the leaflet") {
+                seen("\(colorScheme)")
+                openURL(URL(string: "https://www.nhs.uk/medicines")!)
+            }
+        }
+    }
+
+    /// An action run later, by a tap, reads the environment where its view was drawn, as a
+    /// SwiftUI view's properties hold it (it read the defaults: the system's action, light).
+    @Test func anActionReadsTheEnvironmentOfItsView() throws {
+        final class Log: @unchecked Sendable { var lines: [String] = [] }
+        let log = Log()
+        let view = LeafletButton { log.lines.append($0) }
+            .environment(\.colorScheme, .dark)
+            .environment(\.openURL, OpenURLAction { url in
+                log.lines.append(url.absoluteString)
+                return .handled
+            })
+        let laidOut = try LayoutHarness.layout(view, width: 300)
+        #expect(laidOut.tap(targetAt: 0))
+        #expect(log.lines == ["dark", "https://www.nhs.uk/medicines"])
+    }
 }

@@ -141,7 +141,7 @@ struct TintPanel: View, PrimitiveView {
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let tint = role == .destructive ? Color.red : (environment.tint ?? .blue)
         let fill = environment.isEnabled ? tint.opacity(opacity) : DisabledMetrics.panelColor.opacity(DisabledMetrics.panelOpacity)
-        return resolveView(RoundedRectangle(cornerRadius: ButtonMetrics.cornerRadius).fill(fill), in: environment)
+        return resolveView(environment.buttonBorderShape.panel(fill), in: environment)
     }
 }
 

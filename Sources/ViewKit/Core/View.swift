@@ -33,6 +33,6 @@ package func resolveView<V: View>(_ view: V, in environment: EnvironmentValues) 
     if let shape = view as? any Shape {
         return shapeNodes(shape, environment)
     }
-    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    let body = EnvironmentValues.evaluate(view, in: environment) { view.body }
     return resolveView(body, in: environment)
 }

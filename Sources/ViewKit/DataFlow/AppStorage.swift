@@ -8,7 +8,8 @@ import Foundation
 /// store. A test that draws a stored setting sets it in a store of its own and hands that to
 /// `defaultAppStorage(_:)`, so that nothing left in the machine's defaults changes its pictures.
 @propertyWrapper
-public struct AppStorage<Value>: @unchecked Sendable {
+public struct AppStorage<Value>: @unchecked Sendable, EnvironmentCapturing {
+    let capturedEnvironment = CapturedEnvironment()
     private let key: String
     private let store: UserDefaults?
     private let defaultValue: Value
@@ -26,7 +27,7 @@ public struct AppStorage<Value>: @unchecked Sendable {
 
     /// The store read and written: the one given, else the environment's, else the standard one.
     private var defaults: UserDefaults {
-        store ?? EnvironmentValues.current.defaultAppStorage ?? .standard
+        store ?? capturedEnvironment.forReading.defaultAppStorage ?? .standard
     }
 
     /// The stored value, or the default.

@@ -5,13 +5,15 @@ import Observation
 /// `.environmentObject(session)` was set. As in SwiftUI, a view that reads one when none is there
 /// stops the program, with a message that names the type.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: Sendable {
+public struct EnvironmentObject<ObjectType: ObservableObject>: Sendable, EnvironmentCapturing {
+    let capturedEnvironment = CapturedEnvironment()
+
     /// Reads the object from the environment of the body being evaluated.
     public init() {}
 
     /// The object.
     public var wrappedValue: ObjectType {
-        guard let object: ObjectType = EnvironmentValues.current.object(.environmentObject) else {
+        guard let object: ObjectType = capturedEnvironment.forReading.object(.environmentObject) else {
             fatalError(EnvironmentObjectKind.environmentObject.missing(ObjectType.self))
         }
         return object

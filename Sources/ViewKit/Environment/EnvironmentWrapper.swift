@@ -5,8 +5,9 @@
 /// view even when many renders run at once. `@Environment(Model.self)` reads an `@Observable`
 /// object put there with `environment(_:)` (`EnvironmentObjects.swift`).
 @propertyWrapper
-public struct Environment<Value>: Sendable {
+public struct Environment<Value>: Sendable, EnvironmentCapturing {
     private let source: Source
+    let capturedEnvironment = CapturedEnvironment()
 
     /// Where the value is read from.
     enum Source: Sendable {
@@ -31,16 +32,12 @@ public struct Environment<Value>: Sendable {
     public var wrappedValue: Value {
         switch source {
         case .keyPath(let keyPath):
-            return EnvironmentValues.current[keyPath: keyPath]
+            return capturedEnvironment.forReading[keyPath: keyPath]
         case .object(let key, let missing):
             // An optional `Value` takes nil when there is no object.
-            guard let value = EnvironmentValues.current.object(at: key) as? Value else { fatalError(missing) }
+            guard let value = capturedEnvironment.forReading.object(at: key) as? Value else { fatalError(missing) }
             return value
         }
     }
 }
 
-extension EnvironmentValues {
-    /// The environment of the body being evaluated on this task.
-    @TaskLocal package static var current = EnvironmentValues()
-}

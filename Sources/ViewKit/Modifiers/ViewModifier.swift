@@ -34,7 +34,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let placeholder = ModifierContent { resolveView(content, in: $0) }
-        let body = EnvironmentValues.$current.withValue(environment) { modifier.body(content: placeholder) }
+        let body = EnvironmentValues.evaluate(modifier, in: environment) { modifier.body(content: placeholder) }
         return resolveView(body, in: environment)
     }
 }

@@ -97,7 +97,7 @@ package struct ToolbarEntry: Sendable {
 /// Every entry of `content`, in order.
 func resolveToolbar<T: ToolbarContent>(_ content: T, in environment: EnvironmentValues) -> [ToolbarEntry] {
     if let primitive = content as? any PrimitiveToolbarContent { return primitive.entries(in: environment) }
-    let body = EnvironmentValues.$current.withValue(environment) { content.body }
+    let body = EnvironmentValues.evaluate(content, in: environment) { content.body }
     return resolveToolbar(body, in: environment)
 }
 

@@ -61,3 +61,34 @@ extension Font {
         custom(name, fixedSize: Double(fixedSize))
     }
 }
+
+extension Font {
+    /// A font's width, as SwiftUI's `Font.Width`. The kit's typeface has one width, so every
+    /// width is drawn as `.standard` (README, deviations).
+    public struct Width: Hashable, Sendable {
+        /// The width, from -1 (narrowest) to 1 (widest); 0 is standard.
+        public var value: CGFloat
+
+        /// A width of `value`.
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        /// Narrowest.
+        public static let compressed = Width(-0.3)
+        /// Narrow.
+        public static let condensed = Width(-0.2)
+        /// As designed.
+        public static let standard = Width(0)
+        /// Wide.
+        public static let expanded = Width(0.2)
+    }
+
+    /// The font at `width`: drawn at the standard width (the typeface has no other).
+    public func width(_ width: Width) -> Font { self }
+}
+
+extension View {
+    /// Text inside at `width`: drawn at the standard width (the typeface has no other).
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
+}

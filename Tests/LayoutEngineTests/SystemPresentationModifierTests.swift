@@ -1,0 +1,88 @@
+import Drawing
+import Foundation
+import LayoutEngine
+import NHSAppUI
+import Testing
+
+/// iOS 16–18 modifiers a still screen cannot show are accepted and change nothing drawn, read or
+/// tapped; `symbolEffect(.disappear, isActive: true)` hides its symbol.
+@Suite struct SystemPresentationModifierTests {
+    struct Item: Identifiable, Hashable {
+        let id: Int
+    }
+
+    static func list<V: View>(_ view: V) throws -> DisplayList {
+        try LayoutHarness.layout(view, width: 300).displayList
+    }
+
+    static func card() -> some View {
+        VStack(alignment: .leading) {
+            Label("Messages", systemImage: "envelope")
+            Button("Open") {}
+        }
+    }
+
+    @Test func acceptedModifiersChangeNothing() throws {
+        struct Model: Equatable, View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        let plain = try Self.list(VStack { Self.card(); Model(title: "Inbox") })
+        let accepted = try Self.list(VStack {
+            Self.card()
+                .navigationDestination(item: .constant(Optional<Item>.none)) { Text("\($0.id)") }
+                .inspector(isPresented: .constant(true)) { Text("Details") }
+                .inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+                .presentationBackground(.thinMaterial)
+                .presentationCornerRadius(24)
+                .presentationCompactAdaptation(.popover)
+                .presentationContentInteraction(.scrolls)
+                .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                .searchScopes(.constant(1)) { Text("All").tag(1) }
+                .toolbarRole(.editor)
+                .toolbarVisibility(.hidden, for: .navigationBar)
+                .toolbarTitleMenu { Button("Rename") {} }
+                .persistentSystemOverlays(.hidden)
+                .defersSystemGestures(on: .bottom)
+                .badgeProminence(.decreased)
+                .focusable()
+                .widgetURL(URL(string: "nhsapp://messages"))
+                .menuStyle(.button)
+                .menuActionDismissBehavior(.disabled)
+                .menuIndicator(.hidden)
+                .menuOrder(.fixed)
+                .onHover { _ in }
+                .hoverEffect(.lift)
+                .onKeyPress(.return) { .handled }
+                .onKeyPress(characters: .alphanumerics) { _ in .ignored }
+                .scrollIndicatorsFlash(onAppear: true)
+                .scrollIndicatorsFlash(trigger: 3)
+                .defaultScrollAnchor(.bottom)
+                .speechAnnouncementsQueued()
+                .speechAlwaysIncludesPunctuation()
+                .speechSpellsOutCharacters()
+                .speechAdjustedPitch(0.2)
+                .symbolEffect(.bounce.up.byLayer, options: .repeat(2).speed(1.5), value: 3)
+                .symbolEffect(.pulse, isActive: true)
+                .symbolEffect(.variableColor.iterative.reversing)
+                .symbolEffectsRemoved()
+                .contentTransition(.symbolEffect(.replace.downUp))
+                .fontWidth(.condensed)
+                .font(.body.width(.expanded))
+            Model(title: "Inbox").equatable()
+        })
+        #expect(accepted.items == plain.items.map { $0 })
+        #expect(accepted.accessibilityElements == plain.accessibilityElements)
+        #expect(accepted.tapTargets == plain.tapTargets)
+    }
+
+    @Test func anActiveDisappearEffectHidesTheSymbolAndKeepsItsPlace() throws {
+        let shown = try Self.list(HStack { Image(systemName: "bell"); Text("Reminders") }
+            .symbolEffect(.disappear, isActive: false))
+        let hidden = try Self.list(HStack { Image(systemName: "bell").symbolEffect(.disappear, isActive: true); Text("Reminders") })
+        #expect(hidden.items.count < shown.items.count)
+        let reminders = { (list: DisplayList) in list.textItems.filter { $0.spec.string == "Reminders" }.map(\.frame) }
+        #expect(reminders(hidden) == reminders(shown))
+        #expect(hidden.accessibilityElements.count == shown.accessibilityElements.count - 1)
+    }
+}
