@@ -36,65 +36,112 @@ extension Link where Label == Text {
 }
 
 /// Progress, as SwiftUI's `ProgressView`: with a value, a bar (a track with the done part in the
-/// tint colour); without one, the activity indicator drawn as a still ring.
-public struct ProgressView<Label: View>: View, PrimitiveView {
+/// tint colour), its label above and its current value's label below; without one, the activity
+/// indicator drawn as a still ring, its label below. `progressViewStyle(_:)` chooses `.linear`,
+/// `.circular` (on iOS always the activity indicator) or a style of your own.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let fraction: Double?
     let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    /// Made by a style from its configuration: drawn in a built-in style, never a style of your own.
+    private var fromConfiguration = false
+
+    private init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    /// `value / total`, nil when unknown (or not finite, or `total` is not positive: 0).
+    private static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        value.map { total > 0 ? Double($0) / Double(total) : 0 }
+    }
 
     /// An activity indicator.
-    public init() where Label == EmptyView {
-        fraction = nil
-        label = nil
+    public init() where Label == EmptyView, CurrentValueLabel == EmptyView {
+        self.init(fraction: nil, label: nil, currentValueLabel: nil)
+    }
+
+    /// An activity indicator with `label` below it.
+    public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+        self.init(fraction: nil, label: label(), currentValueLabel: nil)
     }
 
     /// A bar `value / total` done.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) where Label == EmptyView {
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        label = nil
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) where Label == EmptyView, CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total), label: nil, currentValueLabel: nil)
+    }
+
+    /// A bar `value / total` done, with `label` above it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: nil)
+    }
+
+    /// A bar `value / total` done, with `label` above it and `currentValueLabel` below it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 
     /// A bar `value / total` done, with a title above it.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) where Label == Text {
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        label = Text(titleKey)
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1)
+    where Label == Text, CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total), label: Text(titleKey), currentValueLabel: nil)
     }
 
     /// A bar `value / total` done, with a title above it.
     /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) where Label == Text {
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        label = Text(title)
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1)
+    where Label == Text, CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
     }
 
     /// An activity indicator with a title below it.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
-    public init(_ titleKey: LocalizedStringKey) where Label == Text {
-        fraction = nil
-        label = Text(titleKey)
+    public init(_ titleKey: LocalizedStringKey) where Label == Text, CurrentValueLabel == EmptyView {
+        self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
     }
 
     /// An activity indicator with a title below it.
     /// The title is shown as given (a `String` value); disfavoured so that a literal takes the key initialiser.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S) where Label == Text {
-        fraction = nil
-        label = Text(title)
+    public init<S: StringProtocol>(_ title: S) where Label == Text, CurrentValueLabel == EmptyView {
+        self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
+    }
+
+    /// The progress view a style is given, drawn in the built-in style around it (never a style
+    /// of your own: inside `makeBody(configuration:)` this draws the standard look).
+    public init(_ configuration: ProgressViewStyleConfiguration)
+    where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
+        fromConfiguration = true
     }
 
     /// A primitive.
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if !fromConfiguration, let style = environment.progressViewStyle {
+            var inner = environment
+            inner.progressViewStyle = nil
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction.map { min(1, max(0, $0.isFinite ? $0 : 0)) },
+                label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+                currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+            return style.body(configuration, in: inner)
+        }
         let tint = environment.tint ?? .blue
-        if let fraction {
+        if let fraction, environment.progressViewKind != .circular {
             let done = min(1, max(0, fraction.isFinite ? fraction : 0))
             let bar = VStack(alignment: .leading, spacing: ProgressMetrics.labelSpacing) {
                 if let label { label }
                 ProgressBar(done: done, tint: tint)
                     .frame(height: ProgressMetrics.barHeight)
                     .accessibilityLabel("\(Int((done * 100).rounded())) percent")
+                if let currentValueLabel { currentValueLabel.foregroundStyle(ProgressMetrics.currentValueColor) }
             }
             return resolveView(bar, in: environment)
         }
@@ -149,4 +196,6 @@ public enum ProgressMetrics {
     public static let labelSpacing: CGFloat = 8
     /// The track: iOS's system grey 5 / dark grey.
     public static let trackColor = Color(hex: 0xe5e5ea, darkHex: 0x38383a)
+    /// A bar's current-value label, below it (a guess: the secondary label colour).
+    public static let currentValueColor = Color.secondary
 }
