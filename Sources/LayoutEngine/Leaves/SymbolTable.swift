@@ -208,6 +208,8 @@ public enum SymbolTable {
         "key.fill": ("vpn_key", 0xE0DA),
         "faceid": ("face", 0xE87C),
         "touchid": ("fingerprint", 0xE90D),
+        "sidebar.left": ("vertical_split", 0xE949),
+        "sidebar.leading": ("vertical_split", 0xE949),
         "star": ("star_border", 0xE83A),
         "star.fill": ("star", 0xE838),
         "star.leadinghalf.filled": ("star_half", 0xE839),

@@ -35,13 +35,20 @@ public enum NavigationBarMetrics {
 ///    items, if any, follow it in a row of their own.
 enum NavigationBarBuilder {
     static func screen<Content: View>(_ content: Content, in environment: EnvironmentValues) -> [ResolvedNode] {
+        column(content, in: environment).nodes
+    }
+
+    /// The screen of `content` and what its views asked of the bar (a split view's column reads
+    /// its width there).
+    static func column<Content: View>(_ content: Content, in environment: EnvironmentValues)
+        -> (nodes: [ResolvedNode], request: NavigationBarRequest) {
         var request = NavigationBarRequest()
         var rootEnvironment = environment
         rootEnvironment.outerSearch = nil
         let nodes = resolveView(content, in: rootEnvironment).map { gather($0, into: &request) }
         if request.search == nil { request.search = environment.outerSearch }
         let body: ResolvedNode = nodes.count == 1 ? nodes[0] : .vstack(nodes)
-        if request.isHidden == true { return [body] }
+        if request.isHidden == true { return ([body], request) }
         let margin = environment.horizontalSizeClass == .regular ? NavigationBarMetrics.regularMargin : NavigationBarMetrics.compactMargin
         var parts: [ResolvedNode] = []
         let mode = request.displayMode ?? .automatic
@@ -58,7 +65,7 @@ enum NavigationBarBuilder {
         if !bottom.isEmpty {
             parts.append(itemRow(leading: bottom, trailing: [], principal: nil, margin: margin))
         }
-        return [.vstack(spacing: 0, parts)]
+        return ([.vstack(spacing: 0, parts)], request)
     }
 
     /// Takes the bar requests out of `node`, merging them into `request`.
@@ -68,6 +75,7 @@ enum NavigationBarBuilder {
             if request.displayMode == nil { request.displayMode = found.displayMode }
             if request.isHidden == nil { request.isHidden = found.isHidden }
             if request.search == nil { request.search = found.search }
+            if request.columnWidth == nil { request.columnWidth = found.columnWidth }
             request.toolbar += found.toolbar
             return gather(child, into: &request)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a navigation title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
 public enum NavigationBarItem {
     /// Large below the bar, or small in it.
@@ -32,6 +34,8 @@ package struct NavigationBarRequest: Sendable {
     var toolbar: [ToolbarEntry] = []
     var isHidden: Bool?
     var search: SearchRequest?
+    /// The width a split view's column asks for (`navigationSplitViewColumnWidth`).
+    var columnWidth: CGFloat?
 }
 
 extension View {
