@@ -106,13 +106,13 @@ extension View {
         transformingEnvironment { $0.textAttributes.hasMonospacedDigits = true }
     }
 
-    /// Text inside underlined, in `color` or the text's own colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    /// Text inside underlined, in `color` or the text's own colour (every `pattern` drawn solid).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         transformingEnvironment { $0.textAttributes.underline = .init(isActive: isActive, color: color) }
     }
 
-    /// Text inside struck through, in `color` or the text's own colour.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    /// Text inside struck through, in `color` or the text's own colour (every `pattern` drawn solid).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         transformingEnvironment { $0.textAttributes.strikethrough = .init(isActive: isActive, color: color) }
     }
 

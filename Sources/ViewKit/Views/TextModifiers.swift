@@ -30,13 +30,13 @@ extension Text {
     /// This text with digits at one width.
     public func monospacedDigit() -> Text { styled { $0.hasMonospacedDigits = true } }
 
-    /// This text underlined, in `color` or the text's own colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// This text underlined, in `color` or the text's own colour (every `pattern` drawn solid).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         styled { $0.underline = .init(isActive: isActive, color: color) }
     }
 
-    /// This text struck through, in `color` or the text's own colour.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// This text struck through, in `color` or the text's own colour (every `pattern` drawn solid).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         styled { $0.strikethrough = .init(isActive: isActive, color: color) }
     }
 
