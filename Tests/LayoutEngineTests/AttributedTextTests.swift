@@ -31,6 +31,17 @@ import Testing
         #expect(try Self.items(Text(attributed)) != (try Self.items(Text("Your test result is ready"))))
     }
 
+    /// A literal is a `LocalizedStringKey`, its Markdown styled, though Foundation on Linux lets
+    /// a literal be an `AttributedString` too (the literal went to the attributed initialiser and
+    /// its Markdown was drawn as written).
+    @Test func aLiteralIsStillAKey() throws {
+        let literal = try Self.items(Text("**Bold** and [link](https://www.nhs.uk)"))
+        let key = try Self.items(Text(LocalizedStringKey("**Bold** and [link](https://www.nhs.uk)")))
+        let plain = try Self.items(Text(verbatim: "**Bold** and [link](https://www.nhs.uk)"))
+        #expect(literal == key)
+        #expect(literal != plain)
+    }
+
     @Test func markdownReadsAsTextReadsIt() throws {
         let source = "Take **two** tablets *with* food, `twice` a day ~~or not~~ ([leaflet](https://www.nhs.uk))"
         let attributed = try AttributedString(markdown: source)

@@ -37,7 +37,10 @@ extension Text {
     /// Text from an attributed string, as SwiftUI's `Text(_:)` of an `AttributedString`: each run
     /// drawn with its SwiftUI attributes (`foregroundColor`, `font`, `underlineStyle`,
     /// `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`), its `inlinePresentationIntent`
-    /// (bold, italic, code, struck) and its `link` (in the tint).
+    /// (bold, italic, code, struck) and its `link` (in the tint). Disfavoured: Foundation on
+    /// Linux makes `AttributedString` a string literal too, and a literal is a
+    /// `LocalizedStringKey` (its Markdown styled), as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(runs: attributedContent.runs.map { run in
             Run(string: String(attributedContent[run.range].characters), attributes: TextAttributes(run))
