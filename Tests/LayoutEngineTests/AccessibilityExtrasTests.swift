@@ -79,3 +79,29 @@ import Testing
         #expect(accepted.accessibilityElements == plain.accessibilityElements)
     }
 }
+
+/// What a background or an overlay shows is read, as SwiftUI reads any view: a background's
+/// elements before the view's, an overlay's after; shapes and colours read nothing.
+@Suite struct DecorationAccessibilityTests {
+    @Test func overlaysAndBackgroundsAreRead() throws {
+        let list = try LayoutHarness.layout(
+            Text("Flu vaccine")
+                .padding(8)
+                .background { RoundedRectangle(cornerRadius: 8).fill(Color.gray) }
+                .background(alignment: .topLeading) { Text("Seasonal") }
+                .overlay(alignment: .topTrailing) { Text("New") },
+            width: 300).displayList
+        #expect(list.accessibilityElements.map(\.label) == ["Seasonal", "Flu vaccine", "New"])
+    }
+
+    @Test func aHiddenViewsDecorationsAreNotRead() throws {
+        let list = try LayoutHarness.layout(
+            Text("Flu vaccine").overlay { Text("New") }.accessibilityHidden(true),
+            width: 300).displayList
+        #expect(list.accessibilityElements.isEmpty)
+        let combined = try LayoutHarness.layout(
+            Text("Flu vaccine").overlay(alignment: .trailing) { Text("New") }.accessibilityElement(children: .combine),
+            width: 300).displayList
+        #expect(combined.accessibilityElements.map(\.label) == ["Flu vaccine, New"])
+    }
+}

@@ -10,14 +10,14 @@ import ViewKit
 /// 3. Backgrounds and overlays are decorative for accessibility: they add no elements.
 /// 4. A clip draws the child's items inside the shape fitted to the child's frame.
 extension LayoutPass {
-    func placeDecorations(of node: LayoutNode, in frame: CGRect, into output: inout LayoutOutput) {
+    func placeDecorations(of node: LayoutNode, in frame: CGRect, mode: AccessibilityMode, into output: inout LayoutOutput) {
         guard let layout = LayoutNode.decorationLayout(of: node.resolved) else { return }
         let group = node.decorationGroup ?? LayoutGroup(layout: layout, nodes: node.children, from: 1, pass: self, rightToLeft: node.isRightToLeft)
         node.decorationGroup = group
         let offer = ProposedSize(width: frame.width, height: frame.height)
         let rects = memberRects(group, layout, in: frame, proposal: offer)
         placeMembers(group, in: rects, into: &output) { member, rect, output in
-            place(member, in: rect, mode: .hidden, into: &output)
+            place(member, in: rect, mode: mode, into: &output)
         }
     }
 

@@ -130,11 +130,11 @@ final class LayoutPass {
         case .spacer: break
         case .divider(let color, _): output.items.append(.rule(frame, color.rgba))
         case .background:
-            placeDecorations(of: node, in: frame, into: &output)
+            placeDecorations(of: node, in: frame, mode: mode, into: &output)
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
         case .overlay:
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
-            placeDecorations(of: node, in: frame, into: &output)
+            placeDecorations(of: node, in: frame, mode: mode, into: &output)
         case .clip(let shape, _): placeClip(shape, child!, in: frame, axis: axis, mode: mode, into: &output)
         case .accessibility(let spec, _): placeAccessibility(spec, child!, in: frame, axis: axis, mode: mode, into: &output)
         case .button(_, let actionID): placeButton(child!, actionID, in: frame, mode: mode, into: &output)
