@@ -147,3 +147,33 @@ import Testing
         #expect(log.lines == ["dark", "https://www.nhs.uk/medicines"])
     }
 }
+
+/// A style of your own reads the environment where its control stands, as SwiftUI evaluates a
+/// style's body there (it read the environment of the body around the control).
+@Suite struct StyleEnvironmentTests {
+    struct EnabledAwareStyle: ButtonStyle {
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.colorScheme) private var colorScheme
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Text(isEnabled ? "enabled" : "disabled")
+                Text(colorScheme == .dark ? "dark" : "light")
+            }
+        }
+    }
+
+    struct Screen: View {
+        var body: some View {
+            VStack {
+                Button("Book") {}.buttonStyle(EnabledAwareStyle()).disabled(true)
+                Button("Cancel") {}.buttonStyle(EnabledAwareStyle()).environment(\.colorScheme, .dark)
+            }
+        }
+    }
+
+    @Test func aButtonStyleReadsItsButtonsEnvironment() throws {
+        let strings = try LayoutHarness.layout(Screen(), width: 300).displayList.textItems.map(\.spec.string)
+        #expect(strings == ["Book", "disabled", "light", "Cancel", "enabled", "dark"])
+    }
+}

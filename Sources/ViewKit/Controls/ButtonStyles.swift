@@ -150,7 +150,11 @@ package struct AnyButtonStyle: @unchecked Sendable {
     let makeNodes: (ButtonStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
 
     init<S: ButtonStyle>(_ style: S) {
-        makeNodes = { configuration, environment in resolveView(style.makeBody(configuration: configuration), in: environment) }
+        makeNodes = { configuration, environment in
+            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
+            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
+                        in: environment)
+        }
     }
 
     /// The button's content in `environment`.

@@ -83,7 +83,11 @@ package struct AnyFormStyle: @unchecked Sendable {
     let makeNodes: (FormStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
 
     init<S: FormStyle>(_ style: S) {
-        makeNodes = { configuration, environment in resolveView(style.makeBody(configuration: configuration), in: environment) }
+        makeNodes = { configuration, environment in
+            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
+            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
+                        in: environment)
+        }
     }
 
     /// The form drawn by the style in `environment`.

@@ -53,7 +53,11 @@ package struct AnyLabeledContentStyle: @unchecked Sendable {
     let makeNodes: (LabeledContentStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
 
     init<S: LabeledContentStyle>(_ style: S) {
-        makeNodes = { configuration, environment in resolveView(style.makeBody(configuration: configuration), in: environment) }
+        makeNodes = { configuration, environment in
+            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
+            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
+                        in: environment)
+        }
     }
 
     /// The labeled content drawn by the style in `environment`.

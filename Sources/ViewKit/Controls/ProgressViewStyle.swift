@@ -93,7 +93,11 @@ package struct AnyProgressViewStyle: @unchecked Sendable {
     private let makeNodes: (ProgressViewStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
 
     init<S: ProgressViewStyle>(_ style: S) {
-        makeNodes = { configuration, environment in resolveView(style.makeBody(configuration: configuration), in: environment) }
+        makeNodes = { configuration, environment in
+            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
+            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
+                        in: environment)
+        }
     }
 
     /// The progress view drawn by the style in `environment`.
