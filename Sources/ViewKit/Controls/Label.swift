@@ -5,6 +5,8 @@ import Foundation
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
+    /// Made by a style from its configuration: drawn in a built-in style, never a style of your own.
+    private var fromConfiguration = false
 
     /// A label from title and icon views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -12,10 +14,24 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         self.icon = icon()
     }
 
+    /// The label a style is given, drawn in the built-in style around it (never a style of your
+    /// own: inside `makeBody(configuration:)` this draws icon and title).
+    public init(_ configuration: LabelStyleConfiguration)
+    where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+        fromConfiguration = true
+    }
+
     /// A primitive.
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if !fromConfiguration, let custom = environment.labelStyle {
+            var inner = environment
+            inner.labelStyle = nil
+            let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+            return custom.body(configuration, in: inner)
+        }
         let style = environment.labelStyleKind
         if style == .emptyState {
             var inner = environment
@@ -82,10 +98,40 @@ public struct LabelStyleKind: Sendable, Hashable {
     public static let iconOnly = LabelStyleKind(rawValue: 2)
 }
 
-/// A label style, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle: Sendable {
-    /// The parts it shows.
-    var kind: LabelStyleKind { get }
+/// How a label is drawn, as SwiftUI's `LabelStyle`: `.titleAndIcon` (`.automatic`),
+/// `.titleOnly`, `.iconOnly`, or your own with `makeBody(configuration:)` (inside it
+/// `Label(configuration)` draws icon and title).
+public protocol LabelStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The label's parts, as the style sees them.
+    typealias Configuration = LabelStyleConfiguration
+    /// The whole label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a label style is given: the title and the icon, type-erased.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: View, PrimitiveView {
+        let content: AnyView
+        /// A primitive.
+        public typealias Body = Never
+        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { content.resolve(in: environment) }
+    }
+
+    /// The label's icon, as a view.
+    public struct Icon: View, PrimitiveView {
+        let content: AnyView
+        /// A primitive.
+        public typealias Body = Never
+        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { content.resolve(in: environment) }
+    }
+
+    /// The title.
+    public var title: Title
+    /// The icon.
+    public var icon: Icon
 }
 
 /// Icon and title.
@@ -93,7 +139,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// Icon and title.
-    public var kind: LabelStyleKind { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
 
 /// The title alone.
@@ -101,7 +147,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The title.
-    public var kind: LabelStyleKind { .titleOnly }
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
 
 /// The icon alone.
@@ -109,7 +155,24 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon.
-    public var kind: LabelStyleKind { .iconOnly }
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
+}
+
+/// A label style of your own with its type erased, for the environment.
+package struct AnyLabelStyle: @unchecked Sendable {
+    private let makeNodes: (LabelStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
+
+    init<S: LabelStyle>(_ style: S) {
+        makeNodes = { configuration, environment in
+            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
+                        in: environment)
+        }
+    }
+
+    /// The label drawn by the style in `environment`.
+    func body(_ configuration: LabelStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
+        makeNodes(configuration, environment)
+    }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
@@ -134,16 +197,36 @@ extension EnvironmentValues {
         static var defaultValue: LabelStyleKind { .titleAndIcon }
     }
 
+    private struct CustomLabelStyleKey: EnvironmentKey {
+        static var defaultValue: AnyLabelStyle? { nil }
+    }
+
     /// Which parts labels inside show.
     public var labelStyleKind: LabelStyleKind {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
+    }
+
+    /// The style of your own labels inside are drawn with; nil for a built-in one.
+    package var labelStyle: AnyLabelStyle? {
+        get { self[CustomLabelStyleKey.self] }
+        set { self[CustomLabelStyleKey.self] = newValue }
     }
 }
 
 extension View {
     /// Shows labels inside in `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyleKind, style.kind)
+        let kind: LabelStyleKind? = switch style {
+        case is TitleAndIconLabelStyle: .titleAndIcon
+        case is TitleOnlyLabelStyle: .titleOnly
+        case is IconOnlyLabelStyle: .iconOnly
+        default: nil
+        }
+        let custom = kind == nil ? AnyLabelStyle(style) : nil
+        return transformingEnvironment { environment in
+            environment.labelStyle = custom
+            if let kind { environment.labelStyleKind = kind }
+        }
     }
 }

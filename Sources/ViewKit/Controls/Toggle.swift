@@ -6,6 +6,8 @@ import Foundation
 public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
+    /// Made by a style from its configuration: drawn in a built-in style, never a style of your own.
+    private var fromConfiguration = false
 
     /// A toggle bound to `isOn`, with a label view.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -13,10 +15,24 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
+    /// The toggle a style is given, drawn in the built-in style around it (never a style of your
+    /// own: inside `makeBody(configuration:)` this draws the switch).
+    public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+        fromConfiguration = true
+    }
+
     /// A primitive.
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if !fromConfiguration, let style = environment.toggleStyle {
+            var inner = environment
+            inner.toggleStyle = nil
+            let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
+            return style.body(configuration, in: inner)
+        }
+        if environment.toggleKind == .button { return buttonToggle(in: environment) }
         let on = isOn.wrappedValue
         let row = Button(action: { isOn.wrappedValue.toggle() }) {
             HStack(spacing: environment.labelsHidden ? 0 : ToggleMetrics.labelSpacing) {
@@ -38,6 +54,17 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         .buttonStyle(.plain)
         .accessibilityValue(on ? "On" : "Off")
         return resolveView(row, in: environment)
+    }
+}
+
+extension Toggle {
+    /// `.toggleStyle(.button)`: the label on a bordered button's panel, the prominent one while on;
+    /// read as a button with its state.
+    private func buttonToggle(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let on = isOn.wrappedValue
+        let button = Button(action: { isOn.wrappedValue.toggle() }) { label }
+        let drawn = on ? AnyView(button.buttonStyle(.borderedProminent)) : AnyView(button.buttonStyle(.bordered))
+        return resolveView(drawn.accessibilityValue(on ? "On" : "Off"), in: environment)
     }
 }
 

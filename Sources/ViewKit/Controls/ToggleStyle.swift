@@ -1,18 +1,58 @@
-/// How a toggle is drawn, as SwiftUI's `ToggleStyle`. iOS draws toggles as switches, and that is
-/// the one style the kit draws: `.automatic` and `.switch`. (`.button` and custom styles are
-/// missing; README, deviations.)
-public protocol ToggleStyle: Sendable {}
+import Foundation
+
+/// How a toggle is drawn, as SwiftUI's `ToggleStyle`: `.automatic` and `.switch` (a switch, as
+/// iOS draws toggles), `.button` (a bordered button, filled while on), or your own with
+/// `makeBody(configuration:)` (inside it `Toggle(configuration)` draws the switch).
+public protocol ToggleStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The toggle's parts, as the style sees them.
+    typealias Configuration = ToggleStyleConfiguration
+    /// The whole toggle.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a toggle style is given: the label, type-erased, and the state, bound.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, as a view.
+    public struct Label: View, PrimitiveView {
+        let content: AnyView
+        /// A primitive.
+        public typealias Body = Never
+        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { content.resolve(in: environment) }
+    }
+
+    /// The label.
+    public let label: Label
+    /// Whether the toggle is on; `$isOn` turns it.
+    @Binding public var isOn: Bool
+    /// Whether it stands for several values that are not all on or all off (never, here).
+    public var isMixed: Bool = false
+}
 
 /// The system's toggle style on iOS: a switch.
 public struct DefaultToggleStyle: ToggleStyle {
     /// The default style.
     public init() {}
+    /// A switch.
+    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 
 /// A switch.
 public struct SwitchToggleStyle: ToggleStyle {
     /// The switch style.
     public init() {}
+    /// A switch.
+    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
+
+/// A button that stays pressed while on, as SwiftUI's `ButtonToggleStyle`: the label on a bordered
+/// button's faint tint panel when off, on the tint in white when on.
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The button style.
+    public init() {}
+    /// The button.
+    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -25,7 +65,67 @@ extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that stays pressed while on.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// The built-in looks a toggle is drawn in.
+enum ToggleKind: Hashable, Sendable {
+    case `switch`, button
+}
+
+/// A toggle style of your own with its type erased, for the environment.
+package struct AnyToggleStyle: @unchecked Sendable {
+    private let makeNodes: (ToggleStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
+
+    init<S: ToggleStyle>(_ style: S) {
+        makeNodes = { configuration, environment in
+            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
+                        in: environment)
+        }
+    }
+
+    /// The toggle drawn by the style in `environment`.
+    func body(_ configuration: ToggleStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
+        makeNodes(configuration, environment)
+    }
+}
+
+extension EnvironmentValues {
+    private struct ToggleStyleKey: EnvironmentKey {
+        static var defaultValue: AnyToggleStyle? { nil }
+    }
+
+    private struct ToggleKindKey: EnvironmentKey {
+        static var defaultValue: ToggleKind { .switch }
+    }
+
+    /// The style of your own toggles inside are drawn with; nil for a built-in one.
+    package var toggleStyle: AnyToggleStyle? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+
+    /// The built-in look toggles inside are drawn in.
+    var toggleKind: ToggleKind {
+        get { self[ToggleKindKey.self] }
+        set { self[ToggleKindKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Sets the style of toggles inside; both styles the kit has draw a switch, as iOS does.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    /// Draws the toggles inside with `style`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let kind: ToggleKind? = switch style {
+        case is DefaultToggleStyle, is SwitchToggleStyle: .switch
+        case is ButtonToggleStyle: .button
+        default: nil
+        }
+        let custom = kind == nil ? AnyToggleStyle(style) : nil
+        return transformingEnvironment { environment in
+            environment.toggleStyle = custom
+            if let kind { environment.toggleKind = kind }
+        }
+    }
 }
