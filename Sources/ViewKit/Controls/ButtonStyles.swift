@@ -145,24 +145,6 @@ struct TintPanel: View, PrimitiveView {
     }
 }
 
-/// A button style with its type erased, for the environment.
-package struct AnyButtonStyle: @unchecked Sendable {
-    let makeNodes: (ButtonStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
-
-    init<S: ButtonStyle>(_ style: S) {
-        makeNodes = { configuration, environment in
-            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
-            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
-                        in: environment)
-        }
-    }
-
-    /// The button's content in `environment`.
-    func body(_ configuration: ButtonStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeNodes(configuration, environment)
-    }
-}
-
 extension EnvironmentValues {
     private struct ButtonStyleKey: EnvironmentKey {
         static var defaultValue: AnyButtonStyle? { nil }
@@ -205,7 +187,7 @@ extension View {
                 environment.buttonStyle = nil
             } else {
                 environment.isPlainButtonStyle = false
-                environment.buttonStyle = AnyButtonStyle(style)
+                environment.buttonStyle = AnyButtonStyle(style, makeBody: style.makeBody(configuration:))
             }
         }
     }

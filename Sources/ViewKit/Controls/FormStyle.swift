@@ -78,24 +78,6 @@ package enum ResolvedFormStyle: Sendable {
     case custom(AnyFormStyle)
 }
 
-/// A form style with its type erased, for the environment.
-package struct AnyFormStyle: @unchecked Sendable {
-    let makeNodes: (FormStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
-
-    init<S: FormStyle>(_ style: S) {
-        makeNodes = { configuration, environment in
-            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
-            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
-                        in: environment)
-        }
-    }
-
-    /// The form drawn by the style in `environment`.
-    func body(_ configuration: FormStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeNodes(configuration, environment)
-    }
-}
-
 extension EnvironmentValues {
     private struct FormStyleKey: EnvironmentKey {
         static var defaultValue: ResolvedFormStyle { .grouped }
@@ -117,7 +99,7 @@ extension View {
             } else if style is ColumnsFormStyle {
                 environment.formStyle = .columns
             } else {
-                environment.formStyle = .custom(AnyFormStyle(style))
+                environment.formStyle = .custom(AnyFormStyle(style, makeBody: style.makeBody(configuration:)))
             }
         }
     }

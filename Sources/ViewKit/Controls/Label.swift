@@ -158,23 +158,6 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
 
-/// A label style of your own with its type erased, for the environment.
-package struct AnyLabelStyle: @unchecked Sendable {
-    private let makeNodes: (LabelStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
-
-    init<S: LabelStyle>(_ style: S) {
-        makeNodes = { configuration, environment in
-            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
-                        in: environment)
-        }
-    }
-
-    /// The label drawn by the style in `environment`.
-    func body(_ configuration: LabelStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeNodes(configuration, environment)
-    }
-}
-
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// Icon and title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
@@ -223,7 +206,7 @@ extension View {
         case is IconOnlyLabelStyle: .iconOnly
         default: nil
         }
-        let custom = kind == nil ? AnyLabelStyle(style) : nil
+        let custom = kind == nil ? AnyLabelStyle(style, makeBody: style.makeBody(configuration:)) : nil
         return transformingEnvironment { environment in
             environment.labelStyle = custom
             if let kind { environment.labelStyleKind = kind }

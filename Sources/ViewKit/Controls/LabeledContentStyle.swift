@@ -48,24 +48,6 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-/// A labeled-content style with its type erased, for the environment.
-package struct AnyLabeledContentStyle: @unchecked Sendable {
-    let makeNodes: (LabeledContentStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
-
-    init<S: LabeledContentStyle>(_ style: S) {
-        makeNodes = { configuration, environment in
-            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
-            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
-                        in: environment)
-        }
-    }
-
-    /// The labeled content drawn by the style in `environment`.
-    func body(_ configuration: LabeledContentStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeNodes(configuration, environment)
-    }
-}
-
 extension EnvironmentValues {
     private struct LabeledContentStyleKey: EnvironmentKey {
         static var defaultValue: AnyLabeledContentStyle? { nil }
@@ -82,7 +64,7 @@ extension View {
     /// Draws `LabeledContent` inside with `style`.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         transformingEnvironment { environment in
-            environment.labeledContentStyle = style is AutomaticLabeledContentStyle ? nil : AnyLabeledContentStyle(style)
+            environment.labeledContentStyle = style is AutomaticLabeledContentStyle ? nil : AnyLabeledContentStyle(style, makeBody: style.makeBody(configuration:))
         }
     }
 }

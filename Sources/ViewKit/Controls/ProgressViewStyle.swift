@@ -88,24 +88,6 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// A progress view style of your own with its type erased, for the environment.
-package struct AnyProgressViewStyle: @unchecked Sendable {
-    private let makeNodes: (ProgressViewStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
-
-    init<S: ProgressViewStyle>(_ style: S) {
-        makeNodes = { configuration, environment in
-            // Evaluated as a body is: the style's `@Environment` properties read where the control stands.
-            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
-                        in: environment)
-        }
-    }
-
-    /// The progress view drawn by the style in `environment`.
-    func body(_ configuration: ProgressViewStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeNodes(configuration, environment)
-    }
-}
-
 extension EnvironmentValues {
     private struct ProgressViewStyleKey: EnvironmentKey {
         static var defaultValue: AnyProgressViewStyle? { nil }
@@ -137,7 +119,7 @@ extension View {
         case is CircularProgressViewStyle: .circular
         default: nil
         }
-        let custom = kind == nil ? AnyProgressViewStyle(style) : nil
+        let custom = kind == nil ? AnyProgressViewStyle(style, makeBody: style.makeBody(configuration:)) : nil
         return transformingEnvironment { environment in
             environment.progressViewStyle = custom
             if let kind { environment.progressViewKind = kind }

@@ -75,23 +75,6 @@ enum ToggleKind: Hashable, Sendable {
     case `switch`, button
 }
 
-/// A toggle style of your own with its type erased, for the environment.
-package struct AnyToggleStyle: @unchecked Sendable {
-    private let makeNodes: (ToggleStyleConfiguration, EnvironmentValues) -> [ResolvedNode]
-
-    init<S: ToggleStyle>(_ style: S) {
-        makeNodes = { configuration, environment in
-            resolveView(EnvironmentValues.evaluate(style, in: environment) { style.makeBody(configuration: configuration) },
-                        in: environment)
-        }
-    }
-
-    /// The toggle drawn by the style in `environment`.
-    func body(_ configuration: ToggleStyleConfiguration, in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeNodes(configuration, environment)
-    }
-}
-
 extension EnvironmentValues {
     private struct ToggleStyleKey: EnvironmentKey {
         static var defaultValue: AnyToggleStyle? { nil }
@@ -122,7 +105,7 @@ extension View {
         case is ButtonToggleStyle: .button
         default: nil
         }
-        let custom = kind == nil ? AnyToggleStyle(style) : nil
+        let custom = kind == nil ? AnyToggleStyle(style, makeBody: style.makeBody(configuration:)) : nil
         return transformingEnvironment { environment in
             environment.toggleStyle = custom
             if let kind { environment.toggleKind = kind }

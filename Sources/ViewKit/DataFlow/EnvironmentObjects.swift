@@ -22,16 +22,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: Sendable, Environ
     /// Bindings to the object's properties, for `$session.name`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    /// Makes bindings to an object's properties: `$session.name` is a `Binding<String>`.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let object: ObjectType
-
-        /// A binding to the property at `keyPath`: reads and writes the object.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            objectBinding(object, keyPath)
-        }
-    }
+    /// Makes bindings to an object's properties: `$session.name` is a `Binding<String>` (the
+    /// same type as `ObservedObject`'s).
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
 
 extension Environment {
