@@ -68,6 +68,17 @@ import Testing
                 .symbolEffectsRemoved()
                 .contentTransition(.symbolEffect(.replace.downUp))
                 .fontWidth(.condensed)
+                .typesettingLanguage(Locale.Language(identifier: "cy"))
+                .allowedDynamicRange(.high)
+                .presentationSizing(.form)
+                .navigationTransition(.zoom(sourceID: 1, in: Namespace().wrappedValue))
+                .matchedTransitionSource(id: 1, in: Namespace().wrappedValue)
+                .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }, action: { _, _ in })
+                .onScrollPhaseChange { _, phase in _ = phase.isScrolling }
+                .indexViewStyle(.page(backgroundDisplayMode: .always))
+                .textEditorStyle(.plain)
+                .containerBackground(Color.blue, for: .navigation)
+                .labelsVisibility(.visible)
                 .font(.body.width(.expanded))
             Model(title: "Inbox").equatable()
         })
@@ -84,5 +95,11 @@ import Testing
         let reminders = { (list: DisplayList) in list.textItems.filter { $0.spec.string == "Reminders" }.map(\.frame) }
         #expect(reminders(hidden) == reminders(shown))
         #expect(hidden.accessibilityElements.count == shown.accessibilityElements.count - 1)
+    }
+
+    @Test func hiddenLabelsVisibilityIsLabelsHidden() throws {
+        let toggle = Toggle("Reminders", isOn: .constant(true))
+        #expect(try Self.list(toggle.labelsVisibility(.hidden)).items == (try Self.list(toggle.labelsHidden())).items)
+        #expect(try Self.list(toggle.labelsVisibility(.hidden)).items != (try Self.list(toggle)).items)
     }
 }
