@@ -1,0 +1,180 @@
+import Foundation
+
+/// A view you draw into, as SwiftUI's `Canvas`: `renderer` is called with a `GraphicsContext` and
+/// the canvas's size (all the space it is offered, as a shape takes) when the canvas is placed,
+/// and what it fills, strokes and draws is drawn: paths in colours, texts at points, images in
+/// rects, under the context's transform and opacity. As in SwiftUI, VoiceOver reads nothing
+/// drawn on a canvas; give it an `accessibilityLabel`.
+public struct Canvas<Symbols: View>: View {
+    private let renderer: (inout GraphicsContext, CGSize) -> Void
+
+    /// A canvas drawn by `renderer`.
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
+        self.renderer = renderer
+    }
+
+    /// A canvas drawn by `renderer`; its `symbols` are not resolved (`resolveSymbol(id:)` is nil).
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.renderer = renderer
+    }
+
+    /// What the renderer drew, over the canvas's size.
+    public var body: some View {
+        GeometryReader { proxy in
+            let drawing = GraphicsContext.draw(size: proxy.size, renderer)
+            ZStack(alignment: .topLeading) {
+                ForEach(drawing.indices, id: \.self) { drawing[$0].view }
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+            .accessibilityHidden(true)
+        }
+    }
+}
+
+/// How a canvas blends colours, as SwiftUI's `ColorRenderingMode` (the kit draws in sRGB).
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// sRGB, gamma-encoded.
+    case nonLinear
+    /// Linear sRGB.
+    case linear
+    /// Extended linear sRGB.
+    case extendedLinear
+}
+
+/// What a canvas's renderer draws with, as SwiftUI's `GraphicsContext`: `fill`, `stroke`, `draw`
+/// (texts, images), `translateBy`, `scaleBy`, `rotate`, `opacity`, `transform` and `drawLayer`.
+/// A copy draws into the same canvas with its own transform and opacity.
+public struct GraphicsContext {
+    /// How much of what is drawn shows, from 0 to 1.
+    public var opacity: Double = 1
+    /// Where drawing goes: applied to every path, text point and image rect.
+    public var transform: CGAffineTransform = .identity
+    private let drawing: Drawing
+
+    /// What a canvas has drawn so far, shared by the copies of its context.
+    private final class Drawing {
+        var commands: [DrawCommand] = []
+    }
+
+    private init(drawing: Drawing) {
+        self.drawing = drawing
+    }
+
+    /// The commands `renderer` draws on a canvas of `size`.
+    static func draw(size: CGSize, _ renderer: (inout GraphicsContext, CGSize) -> Void) -> [DrawCommand] {
+        var context = GraphicsContext(drawing: Drawing())
+        renderer(&context, size)
+        return context.drawing.commands
+    }
+
+    /// The colour (or other shading) a path is filled or stroked with, as SwiftUI's
+    /// `GraphicsContext.Shading`: colours, and the foreground (the primary label colour).
+    public struct Shading {
+        let color: Color
+
+        /// A colour.
+        public static func color(_ color: Color) -> Shading { Shading(color: color) }
+        /// The foreground: the primary label colour.
+        public static var foreground: Shading { Shading(color: .primary) }
+        /// A style: its colour when it is one, else the foreground.
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: (style as? Color) ?? .primary) }
+    }
+
+    /// Moves what is drawn next by `x`, `y`.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+    /// Scales what is drawn next by `x`, `y`.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+    /// Turns what is drawn next by `angle`.
+    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: CGFloat(angle.radians)) }
+    /// Applies `matrix` to what is drawn next.
+    public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        append(.fill(path.applying(transform), shading.color))
+    }
+
+    /// Strokes `path` with `shading`, `lineWidth` wide (scaled by the transform's mean scale).
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        append(.stroke(path.applying(transform), shading.color, lineWidth * scale))
+    }
+
+    /// Strokes `path` with `shading` in `style` (its width).
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        stroke(path, with: shading, lineWidth: style.lineWidth)
+    }
+
+    /// Draws `text` with its `anchor` point at `point` (moved by the transform; not turned or scaled).
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        append(.text(text, point.applying(transform), anchor))
+    }
+
+    /// Draws `text` in `rect` (its origin moved by the transform), wrapped to its width.
+    public func draw(_ text: Text, in rect: CGRect) {
+        append(.textInRect(text, CGRect(origin: rect.origin.applying(transform), size: rect.size)))
+    }
+
+    /// Draws `image` resized to fill `rect` (its origin moved by the transform, its size scaled).
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        let size = CGSize(width: rect.width * scale, height: rect.height * scale)
+        append(.image(image, CGRect(origin: rect.origin.applying(transform), size: size)))
+    }
+
+    /// Draws into a copy of this context (its own transform and opacity), as SwiftUI's layers.
+    public func drawLayer(content: (inout GraphicsContext) -> Void) {
+        var layer = self
+        content(&layer)
+    }
+
+    /// The transform's mean scale (for line widths and image sizes).
+    private var scale: CGFloat { sqrt(abs(transform.a * transform.d - transform.b * transform.c)) }
+
+    private func append(_ shape: DrawCommand.Shape) {
+        drawing.commands.append(DrawCommand(shape: shape, opacity: opacity))
+    }
+}
+
+/// One thing a canvas's renderer drew, drawn as a view over the canvas.
+struct DrawCommand {
+    enum Shape {
+        case fill(Path, Color)
+        case stroke(Path, Color, CGFloat)
+        case text(Text, CGPoint, UnitPoint)
+        case textInRect(Text, CGRect)
+        case image(Image, CGRect)
+    }
+
+    let shape: Shape
+    let opacity: Double
+
+    /// The command as a view over the whole canvas (a path is in the canvas's coordinates).
+    @ViewBuilder var view: some View {
+        switch shape {
+        case .fill(let path, let color): path.fill(color).opacity(opacity)
+        case .stroke(let path, let color, let width): path.stroke(color, lineWidth: width).opacity(opacity)
+        case .text(let text, let point, let anchor):
+            text.fixedSize()
+                .frame(width: 0, height: 0, alignment: DrawCommand.alignment(anchor))
+                .offset(x: point.x, y: point.y)
+                .opacity(opacity)
+        case .textInRect(let text, let rect):
+            text.frame(width: rect.width, height: rect.height, alignment: .topLeading)
+                .offset(x: rect.minX, y: rect.minY)
+                .opacity(opacity)
+        case .image(let image, let rect):
+            image.resizable().frame(width: rect.width, height: rect.height)
+                .offset(x: rect.minX, y: rect.minY)
+                .opacity(opacity)
+        }
+    }
+
+    /// The alignment that puts `anchor` of a view at a zero-size frame's point (the nearest of
+    /// the nine, for anchors between them).
+    static func alignment(_ anchor: UnitPoint) -> Alignment {
+        let horizontal: HorizontalAlignment = anchor.x < 0.25 ? .leading : anchor.x > 0.75 ? .trailing : .center
+        let vertical: VerticalAlignment = anchor.y < 0.25 ? .top : anchor.y > 0.75 ? .bottom : .center
+        return Alignment(horizontal: horizontal, vertical: vertical)
+    }
+}
