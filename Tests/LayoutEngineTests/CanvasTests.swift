@@ -49,4 +49,33 @@ import Testing
         let labelled = try Self.list(Self.chart().accessibilityLabel("Peak flow chart"))
         #expect(labelled.accessibilityElements.map(\.label) == ["Peak flow chart"])
     }
+
+    @Test func aClipHoldsForWhatIsDrawnAfterIt() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.gray))
+            var clipped = context
+            clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 100, height: 10)))
+            clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+        }
+        .frame(height: 50)
+        let list = try Self.list(canvas)
+        func clipCount(_ items: [DisplayItem]) -> Int {
+            items.reduce(0) { count, item in
+                switch item {
+                case .clipped(_, let inner): return count + 1 + clipCount(inner)
+                case .effect(.clipPath, let inner): return count + 1 + clipCount(inner)
+                case .effect(_, let inner): return count + clipCount(inner)
+                default: return count
+                }
+            }
+        }
+        let clips = clipCount(list.items)
+        #expect(Self.paths(list).count == 2)
+        #expect(clips == 1)
+        let plain = try Self.list(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.gray))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+        }.frame(height: 50))
+        #expect(list.items != plain.items)
+    }
 }

@@ -51,6 +51,8 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// Where drawing goes: applied to every path, text point and image rect.
     public var transform: CGAffineTransform = .identity
+    /// The outlines what is drawn next is clipped to, in the canvas's coordinates.
+    private var clips: [Path] = []
     private let drawing: Drawing
 
     /// What a canvas has drawn so far, shared by the copies of its context.
@@ -122,7 +124,12 @@ public struct GraphicsContext {
         append(.image(image, CGRect(origin: rect.origin.applying(transform), size: size)))
     }
 
-    /// Draws into a copy of this context (its own transform and opacity), as SwiftUI's layers.
+    /// Clips what is drawn next to `path` (under the transform), within any clip already set.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+        clips.append(path.applying(transform))
+    }
+
+    /// Draws into a copy of this context (its own transform, opacity and clip), as SwiftUI's layers.
     public func drawLayer(content: (inout GraphicsContext) -> Void) {
         var layer = self
         content(&layer)
@@ -132,7 +139,7 @@ public struct GraphicsContext {
     private var scale: CGFloat { sqrt(abs(transform.a * transform.d - transform.b * transform.c)) }
 
     private func append(_ shape: DrawCommand.Shape) {
-        drawing.commands.append(DrawCommand(shape: shape, opacity: opacity))
+        drawing.commands.append(DrawCommand(shape: shape, opacity: opacity, clips: clips))
     }
 }
 
@@ -148,9 +155,16 @@ struct DrawCommand {
 
     let shape: Shape
     let opacity: Double
+    let clips: [Path]
 
-    /// The command as a view over the whole canvas (a path is in the canvas's coordinates).
-    @ViewBuilder var view: some View {
+    /// The command as a view over the whole canvas, clipped (a path is in the canvas's coordinates).
+    var view: some View {
+        clips.reduce(AnyView(drawn)) { view, clip in
+            AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).clipShape(clip))
+        }
+    }
+
+    @ViewBuilder private var drawn: some View {
         switch shape {
         case .fill(let path, let color): path.fill(color).opacity(opacity)
         case .stroke(let path, let color, let width): path.stroke(color, lineWidth: width).opacity(opacity)
