@@ -26,14 +26,37 @@ public struct TextMeasurement: Hashable, Sendable {
     public var firstBaseline: CGFloat
     /// The distance from the top of the block to the last line's baseline.
     public var lastBaseline: CGFloat
+    /// Wrap widths in points at which the text is measured exactly as here (the same lines,
+    /// sizes and baselines), when the measurer knows some; nil when it does not say. Layout
+    /// answers a question about such a width from this measurement without asking the measurer.
+    /// Not part of equality: two equal measurements may know of different widths.
+    public var widthsWithSameLines: ClosedRange<CGFloat>?
 
     /// A measurement; `lastBaseline` is the first when not given (one line).
-    public init(size: CGSize, lines: [TextLine], isTruncated: Bool, firstBaseline: CGFloat, lastBaseline: CGFloat? = nil) {
+    public init(size: CGSize, lines: [TextLine], isTruncated: Bool, firstBaseline: CGFloat, lastBaseline: CGFloat? = nil,
+                widthsWithSameLines: ClosedRange<CGFloat>? = nil) {
         self.size = size
         self.lines = lines
         self.isTruncated = isTruncated
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline ?? firstBaseline
+        self.widthsWithSameLines = widthsWithSameLines
+    }
+
+    /// Equal when what was measured is: the widths known to measure alike are not compared.
+    public static func == (left: TextMeasurement, right: TextMeasurement) -> Bool {
+        left.size == right.size && left.lines == right.lines && left.isTruncated == right.isTruncated
+            && left.firstBaseline == right.firstBaseline && left.lastBaseline == right.lastBaseline
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(lines)
+        hasher.combine(isTruncated)
+        hasher.combine(firstBaseline)
+        hasher.combine(lastBaseline)
     }
 
     /// How many lines the text occupies.

@@ -27,8 +27,23 @@ struct TextSlot {
         self.spec = spec
     }
 
-    /// The measurement within `width`, if made.
+    /// The measurement within `width`, if made, or one the measurer said holds at `width` too
+    /// (`TextMeasurement.widthsWithSameLines`): a text placed in a frame as wide as its widest
+    /// line is not measured again for it.
     func measurement(width: CGFloat?) -> TextMeasurement? {
+        if let made = madeMeasurement(width: width) { return made }
+        guard let width else { return nil }
+        func holds(_ entry: Entry?) -> TextMeasurement? {
+            guard let measurement = entry?.measurement, measurement.widthsWithSameLines?.contains(width) == true else { return nil }
+            return measurement
+        }
+        if let found = holds(first) ?? holds(second) ?? holds(third) ?? holds(fourth) { return found }
+        for entry in more { if let found = holds(entry) { return found } }
+        return nil
+    }
+
+    /// The measurement made within exactly `width`, if any.
+    private func madeMeasurement(width: CGFloat?) -> TextMeasurement? {
         guard let first else { return nil }
         if first.width == width { return first.measurement }
         guard let second else { return nil }

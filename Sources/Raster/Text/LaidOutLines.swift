@@ -28,6 +28,8 @@ struct LaidOutText {
     let firstBaseline: CGFloat
     /// True when Pango ellipsised a line.
     let isTruncated: Bool
+    /// The widest line's logical width in Pango units, trailing white space included (`WrapFit`).
+    let widestLogicalWidth: Int32
 
     /// The widest visible line.
     var width: CGFloat { lines.map(\.visibleWidth).max() ?? 0 }
@@ -43,12 +45,14 @@ struct LaidOutText {
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         var lines: [LaidOutLine] = []
+        var widest: Int32 = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var inLayout = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &inLayout)
             var ownExtents = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &ownExtents)
+            widest = max(widest, ownExtents.width)
             let start = Int(line.pointee.start_index)
             let end = start + Int(line.pointee.length)
             let visibleEnd = offsets.trimmingTrailingWhitespace(start..<end)
@@ -75,6 +79,7 @@ struct LaidOutText {
                 visibleStart: last.visibleStart, baseline: last.baseline, top: last.top, height: last.height))
         }
         self.lines = lines
+        self.widestLogicalWidth = widest
         if let pitch {
             self.height = pitch.height(ofLines: lines.count)
             self.firstBaseline = pitch.baseline(ofLine: 0)

@@ -15,9 +15,10 @@ import Foundation
 /// layout alone 9–23 % less CPU and a quarter less memory (`LayoutBench --case "100 rows"
 /// --layout-only`), renders the same CPU within 2 % and the same bytes.
 ///
-/// An unwrapped layout also serves every wrap width its lines fit in (`UnwrappedFit`): a stack
-/// asks a text about unlimited width and then about its share, and a text that fits its share is
-/// then neither shaped again for the share nor for drawing.
+/// A layout also serves every narrower wrap width its lines fit in, and an unwrapped one every
+/// such width (`WrapFit`): a stack asks a text about unlimited width and then about its share,
+/// and places it in a frame as wide as its widest line; a text that fits its share is shaped once,
+/// one that does not twice, and the painter draws one of those layouts.
 ///
 /// A layout depends only on the spec and the wrap width in Pango units (what
 /// `PangoLayoutBuilder.makeLayout` sets) and on the engine's context. The context is shared: its
@@ -34,20 +35,8 @@ final class LayoutCache {
 
     private struct Entry {
         let layout: TextLayout
-        /// The wrap width as Pango got it (`PangoLayoutBuilder.pangoWidth`).
-        let width: Int32
         /// The context's serial when the layout was made.
         let serial: UInt32
-        /// For an unwrapped layout that any wider wrap width lays out alike (`UnwrappedFit`): its
-        /// widest line in Pango units, whitespace included.
-        let widest: Int32?
-
-        /// Whether this layout is the one Pango would make at wrap width `pangoWidth`.
-        func serves(_ pangoWidth: Int32) -> Bool {
-            if width == pangoWidth { return true }
-            guard let widest, pangoWidth >= 0 else { return false }
-            return widest <= pangoWidth
-        }
     }
 
     private let generationLimit: Int
@@ -75,20 +64,18 @@ final class LayoutCache {
         PangoLayoutBuilder.setDirection(of: spec, on: engine.context)
         let serial = pango_context_get_serial(engine.context)
         if let entry = young[key] {
-            if entry.serial == serial && entry.serves(pangoWidth) { return entry.layout }
+            if entry.serial == serial && entry.layout.serves(pangoWidth) { return entry.layout }
             young.removeValue(forKey: key)
             entry.layout.release()
         } else if let entry = old.removeValue(forKey: key) {
-            if entry.serial == serial && entry.serves(pangoWidth) {
+            if entry.serial == serial && entry.layout.serves(pangoWidth) {
                 insert(entry, for: key)
                 return entry.layout
             }
             entry.layout.release()
         }
         let made = TextLayout(spec, width: width, engine: engine)
-        let widest = pangoWidth < 0 ? UnwrappedFit.widestLine(of: spec, made.layout) : nil
-        insert(Entry(layout: made, width: pangoWidth, serial: pango_context_get_serial(engine.context), widest: widest),
-               for: key)
+        insert(Entry(layout: made, serial: pango_context_get_serial(engine.context)), for: key)
         return made
     }
 

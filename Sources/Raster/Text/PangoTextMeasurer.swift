@@ -27,11 +27,14 @@ public struct PangoTextMeasurer: TextMeasuring {
                 return answer
             }
             // Kept: the painter draws this layout when the text is drawn at this width.
-            return PangoTextMeasurer.measurement(of: spec, engine.layouts.layout(spec, width: width, engine: engine).text)
+            let layout = engine.layouts.layout(spec, width: width, engine: engine)
+            var measured = PangoTextMeasurer.measurement(of: spec, layout.text)
+            measured.widthsWithSameLines = layout.widthsWithSameLines
+            return measured
         }
     }
 
-    /// What the measurer reports for `spec` laid out as `text`.
+    /// What the measurer reports for `spec` laid out as `text` (without the widths it serves).
     static func measurement(of spec: TextSpec, _ text: LaidOutText) -> TextMeasurement {
         // Pango breaks a letter-spaced line that is exactly as wide as its glyphs; the widest
         // letter spacing added keeps a text re-measured at its own width on its lines.

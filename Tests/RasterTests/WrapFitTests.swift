@@ -4,10 +4,11 @@ import Foundation
 @testable import Raster
 import Testing
 
-/// An unwrapped layout serves a wrap width its lines fit in (`UnwrappedFit`, `LayoutCache`): for
-/// every kind of text the cache lets it serve, Pango's own layout at the tightest such width and
-/// at wider ones has the same lines, positions and glyphs; one unit narrower, it wraps.
-@Suite struct UnwrappedFitTests {
+/// A layout serves a narrower wrap width its lines fit in, an unwrapped one any such width
+/// (`WrapFit`, `LayoutCache`): for every kind of text the cache lets it serve, Pango's own layout
+/// at the tightest such width and at wider ones has the same lines, positions and glyphs; one unit
+/// narrower, it wraps.
+@Suite struct WrapFitTests {
     let engine: TextEngine
 
     init() throws {
@@ -34,6 +35,9 @@ import Testing
             ("tab", spec("a\tb\tc")),
             ("large bold italic", spec("Your health", FontSpec(size: 53, weight: .bold, isItalic: true))),
             ("fixed pitch", spec("Pitched lines of text", FontSpec(size: 15, lineHeightMultiple: 1.4))),
+            ("a word longer than a line", spec("Pneumonoultramicroscopicsilicovolcanoconiosis is a lung disease")),
+            ("hyphens and slashes", spec("Well-being check-up: nhs.uk/conditions/long-covid and/or 111")),
+            ("many short words", spec("I am at a GP in a day or so if it is ok to go by bus or car to it")),
         ]
         var spaced = spec("Spaced\nlines of text")
         spaced.lineSpacing = 6
@@ -85,15 +89,15 @@ import Testing
         }, height: text.height, firstBaseline: text.firstBaseline, isTruncated: text.isTruncated)
     }
 
-    private func widest(_ spec: TextSpec) throws -> Int32 {
-        let unwrapped = TextLayout(spec, width: nil, engine: engine)
-        defer { unwrapped.release() }
-        return try #require(UnwrappedFit.widestLine(of: spec, unwrapped.layout))
+    private func widest(_ spec: TextSpec, width: CGFloat? = nil) throws -> Int32 {
+        let laidOut = TextLayout(spec, width: width, engine: engine)
+        defer { laidOut.release() }
+        return try #require(laidOut.widest)
     }
 
-    @Test(arguments: UnwrappedFitTests.specs.map(\.0))
+    @Test(arguments: WrapFitTests.specs.map(\.0))
     func fittingWidthsLayOutAsUnwrapped(_ name: String) throws {
-        let spec = try #require(UnwrappedFitTests.specs.first { $0.0 == name }).1
+        let spec = try #require(WrapFitTests.specs.first { $0.0 == name }).1
         let unwrapped = read(spec, width: nil)
         let widest = try widest(spec)
         let widths: [Int32] = [widest, widest + 1, widest + 1_000, widest + 50 * 1_024, 100_000 * 1_024]
@@ -109,6 +113,42 @@ import Testing
         }
     }
 
+    /// Wrapped at a width, a text lays out alike at every narrower width its lines still fit in,
+    /// down to its widest line; and the measurement's range of widths says no more than that.
+    @Test(arguments: WrapFitTests.specs.map(\.0))
+    func narrowerFittingWidthsLayOutAsWrapped(_ name: String) throws {
+        let spec = try #require(WrapFitTests.specs.first { $0.0 == name }).1
+        let unwrappedWidest = try widest(spec)
+        var checked = 0
+        for share in [0.3, 0.45, 0.6, 0.8, 0.95] {
+            let madeAt = Int32((Double(unwrappedWidest) * share).rounded())
+            let width = CGFloat(madeAt) / CGFloat(PANGO_SCALE)
+            let wrapped = read(spec, width: width)
+            let widest = try widest(spec, width: width)
+            let made = TextLayout(spec, width: width, engine: engine)
+            let range = made.widthsWithSameLines
+            made.release()
+            guard widest <= madeAt else {
+                // A line wider than the wrap width (a word too long to break, hanging spaces): no
+                // other width is said to lay it out alike.
+                #expect(range == nil, "\(name) at \(madeAt) units")
+                continue
+            }
+            #expect(range == (CGFloat(widest) / CGFloat(PANGO_SCALE))...width, "\(name) at \(madeAt) units")
+            checked += 1
+            for units in Set([widest, widest + 1, (widest + madeAt) / 2, max(widest, madeAt - 1)]) {
+                let narrower = CGFloat(units) / CGFloat(PANGO_SCALE)
+                #expect(read(spec, width: narrower) == wrapped, "\(name) wrapped at \(madeAt) units, again at \(units) (widest \(widest))")
+            }
+            // A unit under its widest line, that line no longer fits: Pango breaks it again.
+            if widest > 0, spec.string.contains(" "), !spec.string.hasSuffix(" ") {
+                let tighter = read(spec, width: CGFloat(widest - 1) / CGFloat(PANGO_SCALE))
+                #expect(tighter != wrapped, "\(name) wrapped at \(madeAt) units should change one unit under \(widest)")
+            }
+        }
+        #expect(checked > 0, "\(name): no wrap width had every line fit")
+    }
+
     @Test func textsAWrapWidthChangesAreNotServed() {
         let font = FontSpec(size: 17)
         let limited = TextSpec(string: "Book a GP appointment", font: font, lineLimit: 1)
@@ -117,7 +157,8 @@ import Testing
         for spec in [limited, spaced] {
             let unwrapped = TextLayout(spec, width: nil, engine: engine)
             defer { unwrapped.release() }
-            #expect(UnwrappedFit.widestLine(of: spec, unwrapped.layout) == nil)
+            #expect(unwrapped.widest == nil)
+            #expect(unwrapped.widthsWithSameLines == nil)
         }
     }
 
