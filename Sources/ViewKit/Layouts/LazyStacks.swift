@@ -119,7 +119,7 @@ struct LazyStackCore {
                 ? CGRect(x: bounds.minX, y: cursor, width: bounds.width, height: size.height)
                 : CGRect(x: cursor, y: bounds.minY, width: size.width, height: bounds.height)
             subviews[index].place(at: alignment.origin(of: size, in: slot), proposal: distribution.proposals[index])
-            cursor += size.length(along: axis) + (index < distribution.gaps.count ? distribution.gaps[index] : 0)
+            cursor += size.length(along: axis) + distribution.gap(after: index)
         }
     }
 }

@@ -15,54 +15,86 @@ struct StackDistribution {
     /// The proposal each child was given and the size it chose for it, in written order.
     var proposals: [ProposedViewSize]
     var sizes: [CGSize]
-    /// The gap after each child but the last.
-    var gaps: [CGFloat]
+    /// The gap after each child but the last, when they differ (no spacing given); empty when
+    /// every gap is `uniformGap`.
+    private var gaps: [CGFloat]
+    /// The gap between any two neighbours, when a spacing was given.
+    private let uniformGap: CGFloat?
     /// All the gaps together.
     let totalGap: CGFloat
 
+    /// Asks each child as few questions as the rules need and keeps no more arrays than the
+    /// answers: a stack is distributed again for each question it is asked and for placing, so a
+    /// long page's stacks do this tens of thousands of times.
     init(axis: Axis, spacing: CGFloat?, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let count = subviews.count
-        proposals = []
-        sizes = []
-        gaps = StackDistribution.gaps(axis: axis, spacing: spacing, subviews: subviews)
+        uniformGap = spacing
+        gaps = spacing == nil ? StackDistribution.gaps(axis: axis, subviews: subviews) : []
         // A given spacing is multiplied, not summed, so the total is the same number however many gaps.
         totalGap = spacing.map { $0 * CGFloat(max(0, count - 1)) } ?? gaps.reduce(0, +)
-        guard count > 0 else { return }
         let cross = proposal.length(across: axis)
-        guard let main = proposal.length(along: axis) else {
-            proposals = Array(repeating: .along(axis, nil, across: cross), count: count)
-            sizes = subviews.map { $0.sizeThatFits(.along(axis, nil, across: cross)) }
+        guard count > 0 else {
+            proposals = []
+            sizes = []
             return
         }
-        var minimums: [CGFloat] = []
-        var flexibility: [CGFloat] = []
+        guard let main = proposal.length(along: axis) else {
+            let offer = ProposedViewSize.along(axis, nil, across: cross)
+            proposals = Array(repeating: offer, count: count)
+            sizes = subviews.map { $0.sizeThatFits(offer) }
+            return
+        }
+        // Each child's shortest length along the axis and how much longer it can grow.
+        var measured: [(minimum: CGFloat, flexibility: CGFloat)] = []
+        measured.reserveCapacity(count)
+        var priorities: [Double] = []
+        priorities.reserveCapacity(count)
         for child in subviews {
             let smallest = child.sizeThatFits(.along(axis, 0, across: cross)).length(along: axis)
             let largest = child.sizeThatFits(.along(axis, .infinity, across: cross)).length(along: axis)
-            minimums.append(smallest)
-            flexibility.append(largest.isFinite ? largest - smallest : .infinity)
+            measured.append((smallest, largest.isFinite ? largest - smallest : .infinity))
+            priorities.append(child.priority)
         }
-        let priorities = subviews.map(\.priority)
+        let reach = measured
         proposals = Array(repeating: .unspecified, count: count)
         sizes = Array(repeating: .zero, count: count)
         var remaining = max(0, main - totalGap)
-        for priority in Set(priorities).sorted(by: >) {
-            let members = (0..<count).filter { priorities[$0] == priority }
-                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            let reservedForLower = (0..<count).filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
-            var available = max(0, remaining - reservedForLower)
-            var left = members.count
-            for index in members {
-                let share = available / CGFloat(left)
-                let offer = ProposedViewSize.along(axis, share, across: cross)
-                let chosen = subviews[index].sizeThatFits(offer)
-                proposals[index] = offer
-                sizes[index] = chosen
-                available = max(0, available - chosen.length(along: axis))
-                remaining = max(0, remaining - chosen.length(along: axis))
-                left -= 1
-            }
+        let byFlexibility: (Int, Int) -> Bool = { (reach[$0].flexibility, $0) < (reach[$1].flexibility, $1) }
+        let first = priorities[0]
+        if priorities.allSatisfy({ $0 == first }) {
+            // One priority, as almost every stack has: nothing is reserved for lower ones.
+            serve(Array(0..<count).sorted(by: byFlexibility), available: remaining, &remaining, axis: axis, cross: cross, subviews)
+            return
         }
+        for priority in Set(priorities).sorted(by: >) {
+            let members = (0..<count).filter { priorities[$0] == priority }.sorted(by: byFlexibility)
+            let reservedForLower = (0..<count).filter { priorities[$0] < priority }.reduce(0) { $0 + reach[$1].minimum }
+            serve(members, available: max(0, remaining - reservedForLower), &remaining, axis: axis, cross: cross, subviews)
+        }
+    }
+
+    /// Offers each of `members`, in order, an equal share of what is `available` to them, taking
+    /// what it chose from `available` and from `remaining` before the next is offered its share.
+    private mutating func serve(_ members: [Int], available: CGFloat, _ remaining: inout CGFloat, axis: Axis,
+                                cross: CGFloat?, _ subviews: LayoutSubviews) {
+        var available = available
+        var left = members.count
+        for index in members {
+            let share = available / CGFloat(left)
+            let offer = ProposedViewSize.along(axis, share, across: cross)
+            let chosen = subviews[index].sizeThatFits(offer)
+            proposals[index] = offer
+            sizes[index] = chosen
+            available = max(0, available - chosen.length(along: axis))
+            remaining = max(0, remaining - chosen.length(along: axis))
+            left -= 1
+        }
+    }
+
+    /// The gap after child `index` (none after the last).
+    func gap(after index: Int) -> CGFloat {
+        guard index < sizes.count - 1 else { return 0 }
+        return uniformGap ?? gaps[index]
     }
 
     /// The children's lengths and the gaps along `axis`.
@@ -70,10 +102,10 @@ struct StackDistribution {
         sizes.reduce(0) { $0 + $1.length(along: axis) } + totalGap
     }
 
-    private static func gaps(axis: Axis, spacing: CGFloat?, subviews: LayoutSubviews) -> [CGFloat] {
+    private static func gaps(axis: Axis, subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
         return (0..<(subviews.count - 1)).map { index in
-            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+            subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
         }
     }
 }

@@ -90,7 +90,7 @@ public struct HStackLayout: Layout {
                 }
             }
             body(index, CGPoint(x: cursor, y: y), distribution.proposals[index])
-            cursor += size.width + (index < distribution.gaps.count ? distribution.gaps[index] : 0)
+            cursor += size.width + distribution.gap(after: index)
         }
     }
 
@@ -184,7 +184,7 @@ public struct VStackLayout: Layout {
                 }
             }
             body(index, CGPoint(x: x, y: cursor), distribution.proposals[index])
-            cursor += size.height + (index < distribution.gaps.count ? distribution.gaps[index] : 0)
+            cursor += size.height + distribution.gap(after: index)
         }
     }
 }
