@@ -61,6 +61,10 @@ public final class Renderer: @unchecked Sendable {
     /// Measures text exactly as this renderer draws it, with its measurement cache.
     public var measurer: PangoTextMeasurer { PangoTextMeasurer(renderer: self) }
 
+    /// `measurer` for layout that nothing will draw (`layoutScreen`): the same measurements,
+    /// without keeping each text's Pango layout for a painter or its measurements for the next cell.
+    public var layoutOnlyMeasurer: PangoTextMeasurer { PangoTextMeasurer(renderer: self, forDrawing: false) }
+
     /// Draws `page` at `scale` pixels per point into a new bitmap: the one way into the raster.
     /// Image items take their pixels from `images`; `options` leave the text out or draw an overlay
     /// made from the page. Throws `RasterError` for a page too large or a bad scale, and the

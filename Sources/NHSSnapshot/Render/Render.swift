@@ -28,9 +28,10 @@ public func render<V: View>(_ view: V, configuration: SnapshotConfiguration) thr
 }
 
 /// Lays `view` out in one configuration without drawing it: the display list, accessibility
-/// elements and tap targets, with real Pango text measurement (`renderer`'s).
+/// elements and tap targets, with real Pango text measurement (`renderer`'s, keeping no text's
+/// layout for drawing: `Renderer.layoutOnlyMeasurer`).
 public func layoutScreen<V: View>(_ view: V, configuration: SnapshotConfiguration, renderer: Renderer) throws -> LaidOutScreen {
-    try layoutScreen(view, configuration: configuration, measurer: renderer.measurer,
+    try layoutScreen(view, configuration: configuration, measurer: renderer.layoutOnlyMeasurer,
                             assets: renderer.assets(for: configuration.images))
 }
 

@@ -10,6 +10,9 @@ final class TextEngine {
     let context: OpaquePointer
     /// Layouts shaped for measuring, kept for drawing (and for the same text again).
     let layouts = LayoutCache(limit: TextEngine.layoutLimit)
+    /// Layouts shaped for a layout pass that nothing will draw (`Renderer.layoutOnlyMeasurer`):
+    /// kept only while the pass asks the same text about its next width.
+    let passingLayouts = LayoutCache(limit: TextEngine.passingLayoutLimit)
     /// The lines of texts measured within width 0, one character each, laid out once.
     let zeroWidth = ZeroWidthText()
     /// The ascent and descent of each font asked about, for fixed line heights.
@@ -18,6 +21,11 @@ final class TextEngine {
     /// Layouts kept, one a text: two generations of 2,048, about as many texts as a few cells of a
     /// screen measure and draw (a layout is a few kilobytes).
     static let layoutLimit = 4_096
+
+    /// Layouts kept for layout passes nothing draws: two generations of 32, more than the texts a
+    /// stack asks about before it asks them again (a text is asked about unlimited width and then
+    /// its share, one right after the other).
+    static let passingLayoutLimit = 64
 
     init(stack: FontStack) {
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)

@@ -8,26 +8,36 @@ import Foundation
 public struct PangoTextMeasurer: TextMeasuring {
     private let textEngine: LockedTextEngine
     private let cache: MeasurementCache
+    /// Whether it measures for a page about to be drawn: then the layouts it shapes are kept for
+    /// the painter (`TextEngine.layouts`) and its measurements for the next cell (the renderer's
+    /// `MeasurementCache`). For layout that nothing draws, neither: each text is shaped for the
+    /// pass, its layout let go soon after (`TextEngine.passingLayouts`). Kept, a long page's
+    /// layouts and measurements filled the processor's caches with memory nothing read again.
+    private let keepsLayoutsForDrawing: Bool
 
-    /// The measurer of `renderer`.
-    public init(renderer: Renderer) {
+    /// The measurer of `renderer`; `forDrawing: false` when no drawing follows the layout it
+    /// measures for (`Renderer.layoutOnlyMeasurer`; the measurements are the same either way).
+    public init(renderer: Renderer, forDrawing: Bool = true) {
         textEngine = renderer.textEngine
         cache = renderer.measurements
+        keepsLayoutsForDrawing = forDrawing
     }
 
     /// Lays `spec` out within `width` points (`nil`: no wrapping) and reports its size and lines.
     /// Never truncates unless `spec.lineLimit` is set.
     public func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
-        cache.measurement(of: spec, width: width) { shape(spec, width: width) }
+        guard keepsLayoutsForDrawing else { return shape(spec, width: width) }
+        return cache.measurement(of: spec, width: width) { shape(spec, width: width) }
     }
 
     private func shape(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
-        textEngine.withEngine { engine in
+        textEngine.withEngine { [keepsLayoutsForDrawing] engine in
             if PangoLayoutBuilder.pangoWidth(width) == 0, let answer = engine.zeroWidth.measurement(of: spec, engine: engine) {
                 return answer
             }
-            // Kept: the painter draws this layout when the text is drawn at this width.
-            let layout = engine.layouts.layout(spec, width: width, engine: engine)
+            // Kept for drawing: the painter draws this layout when the text is drawn at this width.
+            let layouts = keepsLayoutsForDrawing ? engine.layouts : engine.passingLayouts
+            let layout = layouts.layout(spec, width: width, engine: engine)
             var measured = PangoTextMeasurer.measurement(of: spec, layout.text)
             measured.widthsWithSameLines = layout.widthsWithSameLines
             return measured
