@@ -8,6 +8,8 @@ import ViewKit
 ///    rows share one panel; a row with zero insets, a clear background and a hidden separator
 ///    (`nhsCardRowStyle()`) stands alone, edge to edge. Sections, and panels and lone rows within
 ///    one, follow one another `sectionSpacing` apart (16 pt by default; none in the plain style).
+///    With a row spacing (`listRowSpacing(_:)`), every ordinary row is a panel of its own, and
+///    neighbouring rows of a section, panels or lone, are that far apart.
 /// 2. The list is as wide as proposed; panels are inset from its sides by its margin (0 where a
 ///    component snapshot's page margins stand in; 16 pt, or 20 on regular width, for a screen;
 ///    none in the grouped style). Offered a height it takes it and clips its rows; offered none,
@@ -58,6 +60,31 @@ extension LayoutPass {
                 return true
             }
         }
+
+        /// Whether the block is a row: a panel of rows or a lone one.
+        var isRow: Bool {
+            switch self {
+            case .section, .edgeToEdge: return true
+            case .header, .footer: return false
+            }
+        }
+    }
+
+    /// The blocks of `list` in order, each with the space above it: `sectionSpacing` where it
+    /// starts apart from the block before (`startsApart`), the row spacing between two rows of one
+    /// section when the list has one, none otherwise.
+    static func spacedBlocks(_ list: ResolvedList, _ nodes: [LayoutNode]) -> [(block: ListBlock, gap: CGFloat)] {
+        var spaced: [(block: ListBlock, gap: CGFloat)] = []
+        var previous: ListBlock?
+        for section in blocks(list, nodes) {
+            for (index, block) in section.enumerated() {
+                var gap: CGFloat = block.startsApart(after: previous) ? list.sectionSpacing : 0
+                if let rowSpacing = list.rowSpacing, index > 0, block.isRow, section[index - 1].isRow { gap = rowSpacing }
+                spaced.append((block, gap))
+                previous = block
+            }
+        }
+        return spaced
     }
 
     /// The blocks of `list`, whose child views are `nodes` in `ResolvedList.childNodes` order.
@@ -76,6 +103,8 @@ extension LayoutPass {
                 if edgeToEdge {
                     if !pending.isEmpty { blocks.append(.section(pending)); pending = [] }
                     blocks.append(.edgeToEdge(row))
+                } else if list.rowSpacing != nil {
+                    blocks.append(.section([row]))
                 } else {
                     pending.append(row)
                 }
@@ -103,10 +132,8 @@ extension LayoutPass {
     func listContentHeight(_ list: ResolvedList, _ nodes: [LayoutNode], width: CGFloat?) -> CGFloat {
         let panelWidth = width.map { max(0, $0 - 2 * list.margin) }
         var height: CGFloat = 0
-        var previous: ListBlock?
-        for block in LayoutPass.blocks(list, nodes).joined() {
-            if block.startsApart(after: previous) { height += list.sectionSpacing }
-            previous = block
+        for (block, gap) in LayoutPass.spacedBlocks(list, nodes) {
+            height += gap
             switch block {
             case .header(let node): height += captionSize(node, panelWidth: panelWidth).height + LayoutPass.headerSpacing
             case .footer(let node): height += LayoutPass.footerSpacing + captionSize(node, panelWidth: panelWidth).height
@@ -156,10 +183,8 @@ extension LayoutPass {
                            height: frame.height)
         let radius = list.style == .insetGrouped ? LayoutPass.sectionCornerRadius : 0
         var y = frame.minY
-        var previous: ListBlock?
-        for block in LayoutPass.blocks(list, nodes).joined() {
-            if block.startsApart(after: previous) { y += list.sectionSpacing }
-            previous = block
+        for (block, gap) in LayoutPass.spacedBlocks(list, nodes) {
+            y += gap
             switch block {
             case .header(let node):
                 let size = captionSize(node, panelWidth: panel.width)

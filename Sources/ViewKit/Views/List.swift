@@ -39,7 +39,8 @@ public struct List<Content: View>: View, PrimitiveView {
             sectionBackground: environment.resolve(environment.listSectionBackground),
             separator: environment.resolve(environment.dividerColor),
             margin: environment.listStyleKind == .grouped ? 0 : environment.listHorizontalMargin,
-            sectionSpacing: environment.listStyleKind == .plain ? 0 : environment.listSectionSpacing)
+            sectionSpacing: environment.listStyleKind == .plain ? 0 : environment.listSectionSpacing,
+            rowSpacing: environment.listRowSpacing)
         return [.list(list)]
     }
 

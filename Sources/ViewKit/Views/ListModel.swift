@@ -14,6 +14,9 @@ package struct ResolvedList: Sendable {
     package var margin: CGFloat
     /// Space between sections.
     package var sectionSpacing: CGFloat
+    /// Space between neighbouring rows of a section (`listRowSpacing(_:)`); nil for none, rows
+    /// then sharing their panel.
+    package var rowSpacing: CGFloat? = nil
 
     /// Every child view in layout order: each section's header, rows, then footer.
     package var childNodes: [ResolvedNode] {

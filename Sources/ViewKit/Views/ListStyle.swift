@@ -105,6 +105,9 @@ extension EnvironmentValues {
     private struct ListMarginKey: EnvironmentKey {
         static var defaultValue: CGFloat { 0 }
     }
+    private struct ListRowSpacingKey: EnvironmentKey {
+        static var defaultValue: CGFloat? { nil }
+    }
 
     /// The style lists below draw in.
     package var listStyleKind: ListStyleKind {
@@ -116,6 +119,12 @@ extension EnvironmentValues {
     package var listSectionSpacing: CGFloat {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }
+    }
+
+    /// Space between neighbouring rows of lists below (`listRowSpacing(_:)`); nil for none.
+    package var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 
     /// Space between a list's sides and its sections. 0 by default, where a snapshot page's own
@@ -140,5 +149,12 @@ extension View {
     /// The space between sections of lists inside, in points.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         environment(\.listSectionSpacing, spacing)
+    }
+
+    /// The space between neighbouring rows of lists inside, in points; nil for the list's own
+    /// (rows touching). Rows with space between them are each drawn on a panel of their own,
+    /// without separators.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
     }
 }

@@ -26,5 +26,26 @@ extension LayoutCases {
             }.font(font))
         }, expected: ["fill 0,0 100x44 r10", "text 16,15.75 10x12.5 ab", "text 0,60 100x12.5 cd",
                       "fill 0,88.5 100x44 r10", "text 16,104.25 10x12.5 ef"]),
+        // listRowSpacing (iOS 15): rows that far apart, each on a panel of its own, no separators.
+        LayoutCase(name: "with a row spacing every row is a panel of its own, that far apart", width: 200, view: {
+            AnyView(List {
+                Text("ab")
+                Text("cd")
+            }.listRowSpacing(10).font(font))
+        }, expected: ["fill 0,0 200x44 r10", "text 16,15.75 10x12.5 ab", "fill 0,54 200x44 r10", "text 16,69.75 10x12.5 cd"]),
+        // Between sections the section spacing stands (16 pt), not the row spacing.
+        LayoutCase(name: "a row spacing keeps to the rows of a section", width: 200, view: {
+            AnyView(List {
+                Section { Text("ab"); Text("cd") }
+                Section { Text("ef") }
+            }.listRowSpacing(4).font(font))
+        }, expected: ["fill 0,0 200x44 r10", "text 16,15.75 10x12.5 ab", "fill 0,48 200x44 r10", "text 16,63.75 10x12.5 cd",
+                      "fill 0,108 200x44 r10", "text 16,123.75 10x12.5 ef"]),
+        LayoutCase(name: "a row spacing stands between a panel and a card row too", width: 100, view: {
+            AnyView(List {
+                Text("ab")
+                Text("cd").nhsCardRowStyle()
+            }.listRowSpacing(6).font(font))
+        }, expected: ["fill 0,0 100x44 r10", "text 16,15.75 10x12.5 ab", "text 0,50 100x12.5 cd"]),
     ]
 }

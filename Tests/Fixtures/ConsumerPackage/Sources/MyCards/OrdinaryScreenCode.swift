@@ -56,6 +56,7 @@ struct RemindersScreen: View {
             }
             .listStyle(.insetGrouped)
             .listSectionSpacing(.compact)
+            .listRowSpacing(4)
             .navigationTitle("Reminders")
             .navigationBarTitleDisplayMode(.large)
             .navigationDestination(for: Reminder.self) { reminder in
