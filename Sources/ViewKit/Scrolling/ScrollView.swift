@@ -6,7 +6,8 @@ import Foundation
 /// `.horizontal`) and offered unlimited length there. The scroll view takes the size it is offered
 /// and clips its content to it; offered no height (a snapshot's page proposes none unless the
 /// configuration clips to the device's screen), it is as tall as its content, so the whole
-/// content shows, as snapshot tools draw a scroll view's content size.
+/// content shows, as snapshot tools draw a scroll view's content size. Content margins
+/// (`contentMargins(_:_:for:)`) pad the content inside it.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
@@ -28,7 +29,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         } else {
             stacked = .vstack(children)
         }
-        return [.clip(.rectangle, .layout(AnyLayout(ScrollLayout(axes: axes)), children: [stacked]))]
+        // `contentMargins(_:_:for:)`: the content starts inside the margins, as at rest.
+        let margins = environment.contentMargins
+        let content: ResolvedNode = margins.isEmpty ? stacked : .padding(margins.insets, stacked)
+        return [.clip(.rectangle, .layout(AnyLayout(ScrollLayout(axes: axes)), children: [content]))]
     }
 }
 

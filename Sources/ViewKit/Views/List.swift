@@ -34,14 +34,19 @@ public struct List<Content: View>: View, PrimitiveView {
             }
         }
         closeLoose()
+        // `contentMargins(_:_:for:)`: the sides' margin instead of the style's (one for both
+        // sides, the leading one when they differ), and space above and below the sections.
+        let margins = environment.contentMargins
+        let styleMargin = environment.listStyleKind == .grouped ? 0 : environment.listHorizontalMargin
         let list = ResolvedList(
             sections: sections, style: environment.listStyleKind,
             sectionBackground: environment.resolve(environment.listSectionBackground),
             separator: environment.resolve(environment.dividerColor),
-            margin: environment.listStyleKind == .grouped ? 0 : environment.listHorizontalMargin,
+            margin: margins.leading ?? margins.trailing ?? styleMargin,
             sectionSpacing: environment.listStyleKind == .plain ? 0 : environment.listSectionSpacing,
             rowSpacing: environment.listRowSpacing)
-        return [.list(list)]
+        guard margins.top != nil || margins.bottom != nil else { return [.list(list)] }
+        return [.padding(EdgeInsets(top: margins.top ?? 0, leading: 0, bottom: margins.bottom ?? 0, trailing: 0), .list(list))]
     }
 
     static func row(_ node: ResolvedNode) -> ResolvedListRow {

@@ -29,6 +29,6 @@ enum LayoutCases {
     static var all: [LayoutCase] {
         stacks + zstacks + frames + padding + spacers + fixedSizes + decorations + lists + accessibility + layouts
             + screenContainers + gridsAndListStyles + geometryReaders + safeAreaInsets + positions + alignmentGuides + customAlignments
-            + containerRelativeFrames
+            + containerRelativeFrames + contentMargins
     }
 }

@@ -57,6 +57,7 @@ struct RemindersScreen: View {
             .listStyle(.insetGrouped)
             .listSectionSpacing(.compact)
             .listRowSpacing(4)
+            .contentMargins(.horizontal, 20, for: .scrollContent)
             .navigationTitle("Reminders")
             .navigationBarTitleDisplayMode(.large)
             .navigationDestination(for: Reminder.self) { reminder in
