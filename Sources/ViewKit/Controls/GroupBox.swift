@@ -3,9 +3,12 @@ import Foundation
 /// A box grouping content under an optional label, as SwiftUI's `GroupBox` draws it on iOS: the
 /// label in headline text over the content, padded, on a rounded secondary background (a box in a
 /// box on the tertiary one). The measurements are guesses from screenshots (`GroupBoxMetrics`).
+/// A `GroupBoxStyle` of your own (`groupBoxStyle(_:)`) draws it instead.
 public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label?
     let content: Content
+    /// Made by a style from its configuration: drawn in the standard look, never a style of your own.
+    private var fromConfiguration = false
 
     /// A box with a label view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -17,6 +20,16 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if !fromConfiguration, let custom = environment.groupBoxStyle {
+            // The style's own body sees no style of yours (a group box inside it draws the
+            // standard look); the label and content it is given see the style again.
+            var inner = environment
+            inner.groupBoxStyle = nil
+            let configuration = GroupBoxStyleConfiguration(
+                label: .init(content: label.map { AnyView($0) } ?? AnyView(EmptyView()), style: custom),
+                content: .init(content: AnyView(content), style: custom))
+            return custom.body(configuration, in: inner)
+        }
         let nested = environment.isInGroupBox
         var inner = environment
         inner.isInGroupBox = true
@@ -29,6 +42,16 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
         .padding(GroupBoxMetrics.padding)
         .background(RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius, style: .continuous).fill(fill))
         return resolveView(box, in: inner)
+    }
+}
+
+extension GroupBox {
+    /// The box a style is given, drawn in the standard look (inside `makeBody(configuration:)`).
+    public init(_ configuration: GroupBoxStyleConfiguration)
+    where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+        self.label = configuration.label
+        self.content = configuration.content
+        fromConfiguration = true
     }
 }
 

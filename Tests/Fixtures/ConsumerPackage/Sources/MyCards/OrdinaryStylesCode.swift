@@ -24,6 +24,17 @@ struct VerticalLabelStyle: LabelStyle {
     }
 }
 
+struct CardGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            configuration.label.font(.headline)
+            configuration.content
+        }
+        .padding()
+        .background(.background, in: RoundedRectangle(cornerRadius: 12))
+    }
+}
+
 struct PrimaryButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
 
@@ -57,6 +68,10 @@ struct ConsentScreen: View {
                         content.scaleEffect(scale)
                     }
                 Text(terms)
+                GroupBox("What we share") {
+                    Text("Your GP record, with your consent.")
+                }
+                .groupBoxStyle(CardGroupBoxStyle())
                 Toggle("Agree", isOn: $agreed)
                     .toggleStyle(CheckboxToggleStyle())
                 Toggle("Remember me", isOn: .constant(true))
