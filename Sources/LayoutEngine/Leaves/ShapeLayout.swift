@@ -69,6 +69,18 @@ extension LayoutPass {
                                style: continuous ? .continuous : .circular)
         case .custom:
             return RoundedRect(rect: frame) // drawn from its path by `placeShape` and effect clips
+        case .inset(let base, let amount):
+            // The frame inset on every edge (never below zero size), the radii by as much.
+            let box = frame.standardized
+            let inner = CGRect(x: box.minX + amount, y: box.minY + amount,
+                               width: max(0, box.width - 2 * amount), height: max(0, box.height - 2 * amount))
+            let fitted = roundedRect(base, in: inner)
+            guard case .roundedRectangle = base else { return fitted }
+            let radii = fitted.radii
+            return RoundedRect(rect: inner, radii: CornerRadii(
+                topLeading: max(0, radii.topLeading - amount), topTrailing: max(0, radii.topTrailing - amount),
+                bottomLeading: max(0, radii.bottomLeading - amount), bottomTrailing: max(0, radii.bottomTrailing - amount)),
+                style: fitted.style)
         }
     }
 }

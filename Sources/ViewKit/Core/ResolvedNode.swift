@@ -85,10 +85,14 @@ package enum ResolvedShape: Sendable, Hashable {
     case circle
     /// A shape drawn from its `path(in:)` (ellipses, paths, a user's shapes).
     case custom(ShapeOutline)
+    /// A built-in shape fitted to its frame inset by an amount on every edge, its corner radii
+    /// smaller by the amount (`InsettableShape.inset(by:)`); never wraps `custom` or itself.
+    indirect case inset(ResolvedShape, by: CGFloat)
 
     /// The shape as drawn in `direction`: right to left, a rounded rectangle's leading corners
     /// are its right-hand ones. A path is drawn as its `path(in:)` says, in either direction.
     package func directed(_ direction: LayoutDirection) -> ResolvedShape {
+        if case .inset(let base, let amount) = self { return .inset(base.directed(direction), by: amount) }
         guard direction == .rightToLeft,
               case .roundedRectangle(let topLeading, let topTrailing, let bottomLeading, let bottomTrailing, let continuous) = self
         else { return self }

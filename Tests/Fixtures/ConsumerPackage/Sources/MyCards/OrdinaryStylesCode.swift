@@ -32,6 +32,8 @@ struct CardGroupBoxStyle: GroupBoxStyle {
         }
         .padding()
         .background(.background, in: RoundedRectangle(cornerRadius: 12))
+        .overlay(RoundedRectangle(cornerRadius: 12).inset(by: 1).strokeBorder(Color.secondary, lineWidth: 1))
+        .containerShape(RoundedRectangle(cornerRadius: 12))
     }
 }
 
