@@ -510,3 +510,19 @@ struct EmptyRemindersScreen: View {
         }
     }
 }
+
+struct Folder: Identifiable {
+    let id = UUID()
+    let name: String
+    var children: [Folder]? = nil
+}
+
+struct FolderList: View {
+    let folders: [Folder]
+
+    var body: some View {
+        List(folders, children: \.children) { folder in
+            Label(folder.name, systemImage: folder.children == nil ? "doc" : "folder")
+        }
+    }
+}
