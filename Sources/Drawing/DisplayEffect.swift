@@ -61,4 +61,14 @@ public enum DisplayEffect: Hashable, Sendable {
     /// The items composited on their own, every pixel's colour then passed through a matrix
     /// (`grayscale`, `brightness`, `saturation`...).
     case colorMatrix(ColorMatrix)
+    /// The items composited on their own, then blended with what is drawn under them.
+    case blend(BlendOperator)
+}
+
+/// How a group is blended with what is under it (`blendMode(_:)`): the PDF blend modes and
+/// Porter-Duff operators Cairo and Core Graphics share.
+public enum BlendOperator: String, Hashable, Sendable, CaseIterable {
+    case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusLighter
 }

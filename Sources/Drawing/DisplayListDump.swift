@@ -103,6 +103,7 @@ public enum DumpFormat {
                 + (evenOdd ? " even-odd" : "")
         case .mask: return "mask"
         case .colorMatrix(let matrix): return "color-matrix [" + matrix.values.map { number(CGFloat($0)) }.joined(separator: " ") + "]"
+        case .blend(let mode): return "blend \(mode.rawValue)"
         }
     }
 

@@ -76,6 +76,9 @@ extension LayoutPass {
             if !inner.isEmpty { output.items.append(.effect(.compositingGroup, inner)) }
         case .colorMatrix(let values):
             if !inner.isEmpty { output.items.append(.effect(.colorMatrix(ColorMatrix(values)), inner)) }
+        case .blend(let mode):
+            if !inner.isEmpty, let blend = LayoutPass.blendOperator(mode) { output.items.append(.effect(.blend(blend), inner)) }
+            else { output.items += inner }
         case .clipShape(let shape, let evenOdd):
             guard !inner.isEmpty else { return }
             let elements: [PathElement]
@@ -167,5 +170,33 @@ extension LayoutPass {
             boxes.append(box)
         }
         return items.map { $0.fadingColors(by: opacity) }
+    }
+}
+
+extension LayoutPass {
+    /// The display list's operator for `mode`; nil for the modes drawn as they are.
+    static func blendOperator(_ mode: BlendMode) -> BlendOperator? {
+        switch mode {
+        case .normal, .plusDarker: return nil
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusLighter: return .plusLighter
+        }
     }
 }

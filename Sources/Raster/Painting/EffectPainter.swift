@@ -6,8 +6,9 @@ import Foundation
 /// blurs and colour matrices.
 ///
 /// - A transform is concatenated to the current one around the group's items.
-/// - Opacity, compositing groups and masks draw the items into a Cairo group (push_group), then
-///   paint it with the alpha, as it is, or through the mask group's alpha.
+/// - Opacity, compositing groups, blends and masks draw the items into a Cairo group (push_group),
+///   then paint it with the alpha, as it is, with the blend's operator, or through the mask
+///   group's alpha.
 /// - Shadows and blurs draw the items offscreen on an ARGB32 surface covering their device-pixel
 ///   box (grown by the blur's reach, and cut to the target surface grown by the same reach, so
 ///   what is outside cannot reach a visible pixel), blur it with `GaussianBlur`, and paint it at
@@ -34,6 +35,14 @@ extension ItemPainter {
             paint(children)
             cairo_pop_group_to_source(cairo)
             cairo_paint(cairo)
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+        case .blend(let mode):
+            cairo_push_group(cairo)
+            paint(children)
+            cairo_pop_group_to_source(cairo)
+            cairo_set_operator(cairo, EffectPainterOperators.cairo(mode))
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
             cairo_set_source_rgba(cairo, 0, 0, 0, 0)
         case .clipPath(let elements, let evenOdd):
             guard !elements.isEmpty else { return }
@@ -198,5 +207,32 @@ extension ItemPainter {
         cairo_paint(cairo)
         cairo_set_source_rgba(cairo, 0, 0, 0, 0)
         cairo_restore(cairo)
+    }
+}
+
+/// Cairo's operator for each blend.
+enum EffectPainterOperators {
+    static func cairo(_ mode: BlendOperator) -> cairo_operator_t {
+        switch mode {
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
     }
 }

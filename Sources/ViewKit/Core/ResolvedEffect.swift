@@ -34,6 +34,8 @@ package enum ResolvedEffect: Sendable {
     /// `grayscale`, `brightness`, `contrast`, `saturation`, `colorInvert`, `colorMultiply`,
     /// `hueRotation`: the view's pixels through a 4 × 5 colour matrix, 20 values row by row.
     case colorMatrix([Double])
+    /// `blendMode(_:)`: composited on its own, then blended with what is under it.
+    case blend(BlendMode)
 
     /// The effect with `transform` applied to the views it holds (a mask's).
     package func mappingNodes(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedEffect {
