@@ -22,9 +22,7 @@ public struct GroupBoxStyleConfiguration {
         /// A primitive.
         public typealias Body = Never
         package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            var inner = environment
-            inner.groupBoxStyle = style
-            return content.resolve(in: inner)
+            GroupBoxStyleConfiguration.resolve(content, style: style, inBox: false, in: environment)
         }
     }
 
@@ -35,10 +33,7 @@ public struct GroupBoxStyleConfiguration {
         /// A primitive.
         public typealias Body = Never
         package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            var inner = environment
-            inner.groupBoxStyle = style
-            inner.isInGroupBox = true
-            return content.resolve(in: inner)
+            GroupBoxStyleConfiguration.resolve(content, style: style, inBox: true, in: environment)
         }
     }
 
@@ -46,6 +41,15 @@ public struct GroupBoxStyleConfiguration {
     public let label: Label
     /// The content.
     public let content: Content
+
+    /// A part of the box, with the style back in the environment (and, for the content, inside a box).
+    private static func resolve(_ part: AnyView, style: AnyGroupBoxStyle, inBox: Bool,
+                                in environment: EnvironmentValues) -> [ResolvedNode] {
+        var inner = environment
+        inner.groupBoxStyle = style
+        if inBox { inner.isInGroupBox = true }
+        return part.resolve(in: inner)
+    }
 }
 
 /// The standard look: the label over the content on a rounded background.

@@ -53,34 +53,39 @@ public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
     }
 }
 
+extension InsettableShape where InsetShape == _InsetShape<Self> {
+    /// The shape inset by `amount` on every edge (corner radii smaller by as much).
+    public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
+}
+
 extension Rectangle: InsettableShape {
-    /// The rectangle inset by `amount` on every edge.
-    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    /// The rectangle inset.
+    public typealias InsetShape = _InsetShape<Rectangle>
 }
 
 extension RoundedRectangle: InsettableShape {
-    /// The rounded rectangle inset by `amount` on every edge, its radius smaller by as much.
-    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    /// The rounded rectangle inset, its radius smaller by the amount.
+    public typealias InsetShape = _InsetShape<RoundedRectangle>
 }
 
 extension UnevenRoundedRectangle: InsettableShape {
-    /// The rectangle inset by `amount` on every edge, each radius smaller by as much.
-    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    /// The rectangle inset, each radius smaller by the amount.
+    public typealias InsetShape = _InsetShape<UnevenRoundedRectangle>
 }
 
 extension Capsule: InsettableShape {
-    /// The capsule inset by `amount` on every edge.
-    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    /// The capsule inset.
+    public typealias InsetShape = _InsetShape<Capsule>
 }
 
 extension Circle: InsettableShape {
-    /// The circle inset by `amount` on every edge.
-    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    /// The circle inset.
+    public typealias InsetShape = _InsetShape<Circle>
 }
 
 extension Ellipse: InsettableShape {
-    /// The ellipse inset by `amount` on every edge.
-    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    /// The ellipse inset.
+    public typealias InsetShape = _InsetShape<Ellipse>
 }
 
 /// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape` (widgets and
@@ -93,8 +98,8 @@ public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
     public func path(in rect: CGRect) -> Path { Path(rect) }
     /// The outline: a rectangle.
     public var resolvedShape: ResolvedShapeValue { ResolvedShapeValue(.rectangle) }
-    /// The rectangle inset by `amount` on every edge.
-    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    /// The rectangle inset.
+    public typealias InsetShape = _InsetShape<ContainerRelativeShape>
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { shapeNodes(self, environment) }
