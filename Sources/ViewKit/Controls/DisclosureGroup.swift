@@ -8,6 +8,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>
+    /// Drawn by `.automatic` from a style's configuration: the standard look, never a style of your own.
+    var fromConfiguration = false
 
     /// A group whose expansion follows `isExpanded`, with a label view.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -25,6 +27,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if !fromConfiguration, let custom = environment.disclosureGroupStyle {
+            // As for group boxes: the style's body sees no style of yours, what it is given does.
+            var inner = environment
+            inner.disclosureGroupStyle = nil
+            let restyled: @Sendable (inout EnvironmentValues) -> Void = { $0.disclosureGroupStyle = custom }
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: .init(content: AnyView(label), restyle: restyled),
+                content: .init(content: AnyView(content), restyle: restyled), isExpanded: isExpanded)
+            return custom.body(configuration, in: inner)
+        }
         let expanded = isExpanded.wrappedValue
         let binding = isExpanded
         let header = Button(action: { binding.wrappedValue.toggle() }) {

@@ -26,8 +26,8 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
             var inner = environment
             inner.groupBoxStyle = nil
             let configuration = GroupBoxStyleConfiguration(
-                label: .init(content: label.map { AnyView($0) } ?? AnyView(EmptyView()), style: custom),
-                content: .init(content: AnyView(content), style: custom))
+                label: .init(content: label.map { AnyView($0) } ?? AnyView(EmptyView()), restyle: { $0.groupBoxStyle = custom }),
+                content: .init(content: AnyView(content), restyle: { $0.groupBoxStyle = custom; $0.isInGroupBox = true }))
             return custom.body(configuration, in: inner)
         }
         let nested = environment.isInGroupBox

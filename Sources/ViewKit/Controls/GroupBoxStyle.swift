@@ -18,22 +18,22 @@ public struct GroupBoxStyleConfiguration {
     /// The box's label, as a view.
     public struct Label: View, PrimitiveView {
         let content: AnyView
-        let style: AnyGroupBoxStyle
+        let restyle: @Sendable (inout EnvironmentValues) -> Void
         /// A primitive.
         public typealias Body = Never
         package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            GroupBoxStyleConfiguration.resolve(content, style: style, inBox: false, in: environment)
+            StyledPart.resolve(content, restyle, in: environment)
         }
     }
 
     /// The box's content, as a view.
     public struct Content: View, PrimitiveView {
         let content: AnyView
-        let style: AnyGroupBoxStyle
+        let restyle: @Sendable (inout EnvironmentValues) -> Void
         /// A primitive.
         public typealias Body = Never
         package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            GroupBoxStyleConfiguration.resolve(content, style: style, inBox: true, in: environment)
+            StyledPart.resolve(content, restyle, in: environment)
         }
     }
 
@@ -41,15 +41,6 @@ public struct GroupBoxStyleConfiguration {
     public let label: Label
     /// The content.
     public let content: Content
-
-    /// A part of the box, with the style back in the environment (and, for the content, inside a box).
-    private static func resolve(_ part: AnyView, style: AnyGroupBoxStyle, inBox: Bool,
-                                in environment: EnvironmentValues) -> [ResolvedNode] {
-        var inner = environment
-        inner.groupBoxStyle = style
-        if inBox { inner.isInGroupBox = true }
-        return part.resolve(in: inner)
-    }
 }
 
 /// The standard look: the label over the content on a rounded background.

@@ -37,6 +37,25 @@ struct CardGroupBoxStyle: GroupBoxStyle {
     }
 }
 
+struct ChevronDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) {
+            Button {
+                withAnimation { configuration.isExpanded.toggle() }
+            } label: {
+                HStack {
+                    configuration.label
+                    Spacer()
+                    Image(systemName: configuration.isExpanded ? "chevron.up" : "chevron.down")
+                }
+            }
+            if configuration.isExpanded {
+                configuration.content
+            }
+        }
+    }
+}
+
 struct PrimaryButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
 
@@ -74,6 +93,10 @@ struct ConsentScreen: View {
                     Text("Your GP record, with your consent.")
                 }
                 .groupBoxStyle(CardGroupBoxStyle())
+                DisclosureGroup("More about consent") {
+                    Text("You can change this at any time in Settings.")
+                }
+                .disclosureGroupStyle(ChevronDisclosureStyle())
                 Toggle("Agree", isOn: $agreed)
                     .toggleStyle(CheckboxToggleStyle())
                 Toggle("Remember me", isOn: .constant(true))
