@@ -16,26 +16,9 @@ public protocol DisclosureGroupStyle {
 /// group is expanded. Disclosure groups inside them are drawn in the style again.
 public struct DisclosureGroupStyleConfiguration {
     /// The group's label, as a view.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        let restyle: @Sendable (inout EnvironmentValues) -> Void
-        /// A primitive.
-        public typealias Body = Never
-        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            StyledPart.resolve(content, restyle, in: environment)
-        }
-    }
-
+    public typealias Label = _StyledPart
     /// The group's content, as a view.
-    public struct Content: View, PrimitiveView {
-        let content: AnyView
-        let restyle: @Sendable (inout EnvironmentValues) -> Void
-        /// A primitive.
-        public typealias Body = Never
-        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            StyledPart.resolve(content, restyle, in: environment)
-        }
-    }
+    public typealias Content = _StyledPart
 
     /// The label.
     public let label: Label
@@ -51,14 +34,20 @@ public struct DisclosureGroupStyleConfiguration {
     }
 }
 
-/// A part of a styled control (a label, a content) drawn with its style back in the environment,
-/// so that controls of the same kind inside it take the style again.
-enum StyledPart {
-    static func resolve(_ part: AnyView, _ restyle: (inout EnvironmentValues) -> Void,
-                        in environment: EnvironmentValues) -> [ResolvedNode] {
+/// A part of a styled control (a label, a content), type-erased, drawn with its style back in
+/// the environment, so that controls of the same kind inside it take the style again: what the
+/// configurations' `Label` and `Content` are.
+public struct _StyledPart: View, PrimitiveView {
+    let content: AnyView
+    let restyle: @Sendable (inout EnvironmentValues) -> Void
+
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         var inner = environment
         restyle(&inner)
-        return part.resolve(in: inner)
+        return content.resolve(in: inner)
     }
 }
 

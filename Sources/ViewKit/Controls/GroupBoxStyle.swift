@@ -16,26 +16,9 @@ public protocol GroupBoxStyle {
 /// type-erased. Group boxes inside them are drawn in the style again.
 public struct GroupBoxStyleConfiguration {
     /// The box's label, as a view.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        let restyle: @Sendable (inout EnvironmentValues) -> Void
-        /// A primitive.
-        public typealias Body = Never
-        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            StyledPart.resolve(content, restyle, in: environment)
-        }
-    }
-
+    public typealias Label = _StyledPart
     /// The box's content, as a view.
-    public struct Content: View, PrimitiveView {
-        let content: AnyView
-        let restyle: @Sendable (inout EnvironmentValues) -> Void
-        /// A primitive.
-        public typealias Body = Never
-        package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-            StyledPart.resolve(content, restyle, in: environment)
-        }
-    }
+    public typealias Content = _StyledPart
 
     /// The label.
     public let label: Label
