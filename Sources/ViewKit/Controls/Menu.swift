@@ -1,9 +1,12 @@
 import Foundation
 
 /// A button that opens a menu, as SwiftUI's `Menu`. A snapshot shows it closed: its label, drawn
-/// and read as a button (the default style's tint); the menu's content is never built.
-public struct Menu<Label: View, Content: View>: View {
+/// and read as a button (the default style's tint); the menu's content is never built. A
+/// `MenuStyle` of your own (`menuStyle(_:)`) draws it instead, around `Menu(configuration)`.
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
+    /// Made by a style from its configuration: drawn closed, never in a style of your own.
+    private var fromConfiguration = false
 
     /// A menu with `label`; `content` is what it would open.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -16,9 +19,28 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The closed menu: its label as a button.
-    public var body: some View {
-        Button(action: {}) { label }
+    /// A primitive.
+    public typealias Body = Never
+
+    /// The closed menu: its label as a button, or the style of your own around it.
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if !fromConfiguration, let custom = environment.menuStyle {
+            var inner = environment
+            inner.menuStyle = nil
+            let configuration = MenuStyleConfiguration(
+                label: _StyledPart(content: AnyView(label), restyle: { $0.menuStyle = custom }))
+            return custom.body(configuration, in: inner)
+        }
+        return resolveView(Button(action: {}) { label }, in: environment)
+    }
+}
+
+extension Menu {
+    /// The menu a style is given, drawn closed as the standard menu (inside `makeBody(configuration:)`).
+    public init(_ configuration: MenuStyleConfiguration)
+    where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+        label = configuration.label
+        fromConfiguration = true
     }
 }
 

@@ -66,9 +66,6 @@ extension View {
     /// Accepted: widgets are not drawn by the kit.
     public func widgetURL(_ url: URL?) -> some View { self }
 
-    /// Accepted: a menu is drawn closed, as a button of its label, whatever its style.
-    public func menuStyle(_ style: MenuStyle) -> some View { self }
-
     /// Accepted: no menu action runs.
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
 
@@ -196,18 +193,6 @@ public enum BadgeProminence: Hashable, Sendable {
     case increased
     /// Less prominent.
     case decreased
-}
-
-/// A menu's style, as SwiftUI's `MenuStyle` (`.automatic`, `.button`, `.borderlessButton`).
-public struct MenuStyle: Hashable, Sendable {
-    private let name: String
-
-    /// The platform's style.
-    public static let automatic = MenuStyle(name: "automatic")
-    /// A button, styled by `buttonStyle`.
-    public static let button = MenuStyle(name: "button")
-    /// A borderless button.
-    public static let borderlessButton = MenuStyle(name: "borderlessButton")
 }
 
 /// Whether choosing a menu action closes the menu, as SwiftUI's `MenuActionDismissBehavior`.

@@ -56,6 +56,14 @@ struct ChevronDisclosureStyle: DisclosureGroupStyle {
     }
 }
 
+struct OutlinedMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration)
+            .padding(8)
+            .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.accentColor))
+    }
+}
+
 struct PrimaryButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
 
@@ -97,6 +105,11 @@ struct ConsentScreen: View {
                     Text("You can change this at any time in Settings.")
                 }
                 .disclosureGroupStyle(ChevronDisclosureStyle())
+                Menu("Share") {
+                    Button("Copy link") {}
+                    Button("Email") {}
+                }
+                .menuStyle(OutlinedMenuStyle())
                 Toggle("Agree", isOn: $agreed)
                     .toggleStyle(CheckboxToggleStyle())
                 Toggle("Remember me", isOn: .constant(true))
