@@ -51,4 +51,30 @@ import Testing
                                     configuration: SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: .large, colorScheme: .light))
         #expect(list.displayList.dump().contains("blend multiply"))
     }
+
+    /// A canvas blends what it draws with what it already holds, not with what is under it.
+    @Test func aCanvasBlendsWithinItself() throws {
+        let canvas = Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(hex: 0xff0000)))
+            context.blendMode = .screen
+            context.fill(Path(CGRect(x: 10, y: 0, width: 20, height: 20)), with: .color(Color(hex: 0x00ff00)))
+        }
+        .frame(width: 30, height: 20)
+        .background(Color(hex: 0x0000ff))
+        var configuration = SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: .large, colorScheme: .light)
+        configuration.scale = 1
+        let snapshot = try render(canvas, configuration: configuration)
+        guard case .fill(let backing, _) = try #require(snapshot.displayList.items.first) else {
+            Issue.record("the blue background is not the first item")
+            return
+        }
+        let origin = backing.rect.origin
+        func pixel(_ x: CGFloat) -> [Int] {
+            let value = snapshot.bitmap.pixel(x: Int(origin.x + x), y: Int(origin.y + 10))
+            return [Int(value.red), Int(value.green), Int(value.blue)]
+        }
+        #expect(pixel(5) == [0xff, 0x00, 0x00])
+        #expect(pixel(15) == [0xff, 0xff, 0x00]) // red screen green
+        #expect(pixel(25) == [0x00, 0xff, 0x00]) // over nothing on the canvas: the green as it is
+    }
 }

@@ -20,15 +20,22 @@ public struct Canvas<Symbols: View>: View {
         self.renderer = renderer
     }
 
-    /// What the renderer drew, over the canvas's size.
+    /// What the renderer drew, over the canvas's size. When anything drawn blends
+    /// (`GraphicsContext.blendMode`), the canvas is composited on its own first, so that it blends
+    /// with what the canvas holds, not with what is under the canvas.
     public var body: some View {
         GeometryReader { proxy in
             let drawing = GraphicsContext.draw(size: proxy.size, renderer)
-            ZStack(alignment: .topLeading) {
+            let stacked = ZStack(alignment: .topLeading) {
                 ForEach(drawing.indices, id: \.self) { drawing[$0].view }
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
             .accessibilityHidden(true)
+            if drawing.contains(where: { $0.blendMode != .normal }) {
+                stacked.compositingGroup()
+            } else {
+                stacked
+            }
         }
     }
 }
@@ -51,6 +58,8 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// Where drawing goes: applied to every path, text point and image rect.
     public var transform: CGAffineTransform = .identity
+    /// How what is drawn next is blended with what the canvas already holds.
+    public var blendMode: BlendMode = .normal
     /// The outlines what is drawn next is clipped to, in the canvas's coordinates.
     private var clips: [Path] = []
     private let drawing: Drawing
@@ -82,6 +91,55 @@ public struct GraphicsContext {
         public static var foreground: Shading { Shading(color: .primary) }
         /// A style: its colour when it is one, else the foreground.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: (style as? Color) ?? .primary) }
+    }
+
+    /// How a canvas blends what is drawn next, as SwiftUI's `GraphicsContext.BlendMode`: the
+    /// view blend modes (`View.blendMode(_:)`), and Core Graphics' Porter-Duff operators, which
+    /// are drawn as `.normal` except `sourceAtop`, `destinationOver` and `destinationOut` (README).
+    public struct BlendMode: RawRepresentable, Equatable, Sendable {
+        /// Core Graphics' number for the mode.
+        public let rawValue: Int32
+        /// A mode by Core Graphics' number.
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
+        public static let normal = BlendMode(rawValue: 0)
+        public static let multiply = BlendMode(rawValue: 1)
+        public static let screen = BlendMode(rawValue: 2)
+        public static let overlay = BlendMode(rawValue: 3)
+        public static let darken = BlendMode(rawValue: 4)
+        public static let lighten = BlendMode(rawValue: 5)
+        public static let colorDodge = BlendMode(rawValue: 6)
+        public static let colorBurn = BlendMode(rawValue: 7)
+        public static let softLight = BlendMode(rawValue: 8)
+        public static let hardLight = BlendMode(rawValue: 9)
+        public static let difference = BlendMode(rawValue: 10)
+        public static let exclusion = BlendMode(rawValue: 11)
+        public static let hue = BlendMode(rawValue: 12)
+        public static let saturation = BlendMode(rawValue: 13)
+        public static let color = BlendMode(rawValue: 14)
+        public static let luminosity = BlendMode(rawValue: 15)
+        public static let clear = BlendMode(rawValue: 16)
+        public static let copy = BlendMode(rawValue: 17)
+        public static let sourceIn = BlendMode(rawValue: 18)
+        public static let sourceOut = BlendMode(rawValue: 19)
+        public static let sourceAtop = BlendMode(rawValue: 20)
+        public static let destinationOver = BlendMode(rawValue: 21)
+        public static let destinationIn = BlendMode(rawValue: 22)
+        public static let destinationOut = BlendMode(rawValue: 23)
+        public static let destinationAtop = BlendMode(rawValue: 24)
+        public static let xor = BlendMode(rawValue: 25)
+        public static let plusDarker = BlendMode(rawValue: 26)
+        public static let plusLighter = BlendMode(rawValue: 27)
+
+        /// The view blend mode it is drawn with.
+        var viewMode: ViewKit.BlendMode {
+            let modes: [Int32: ViewKit.BlendMode] = [
+                1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn,
+                8: .softLight, 9: .hardLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation, 14: .color,
+                15: .luminosity, 20: .sourceAtop, 21: .destinationOver, 23: .destinationOut, 26: .plusDarker, 27: .plusLighter,
+            ]
+            return modes[rawValue] ?? .normal
+        }
     }
 
     /// Moves what is drawn next by `x`, `y`.
@@ -139,7 +197,7 @@ public struct GraphicsContext {
     private var scale: CGFloat { sqrt(abs(transform.a * transform.d - transform.b * transform.c)) }
 
     private func append(_ shape: DrawCommand.Shape) {
-        drawing.commands.append(DrawCommand(shape: shape, opacity: opacity, clips: clips))
+        drawing.commands.append(DrawCommand(shape: shape, opacity: opacity, clips: clips, blendMode: blendMode.viewMode))
     }
 }
 
@@ -156,12 +214,15 @@ struct DrawCommand {
     let shape: Shape
     let opacity: Double
     let clips: [Path]
+    let blendMode: BlendMode
 
-    /// The command as a view over the whole canvas, clipped (a path is in the canvas's coordinates).
+    /// The command as a view over the whole canvas, clipped (a path is in the canvas's
+    /// coordinates), blended with what was drawn before it.
     var view: some View {
-        clips.reduce(AnyView(drawn)) { view, clip in
+        let clipped = clips.reduce(AnyView(drawn)) { view, clip in
             AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).clipShape(clip))
         }
+        return clipped.blendMode(blendMode)
     }
 
     @ViewBuilder private var drawn: some View {
