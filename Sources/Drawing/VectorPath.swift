@@ -39,23 +39,26 @@ public struct VectorPath: Hashable, Sendable {
 
     /// The bounding box of the path's points (control points included), grown by half a stroke.
     public var bounds: CGRect {
-        var xs: [CGFloat] = []
-        var ys: [CGFloat] = []
+        // Running extremes, not arrays of every coordinate: a banded page asks each path of the
+        // page for its bounds once a band (`BandCulling`).
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func include(_ x: CGFloat, _ y: CGFloat) {
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
         for element in elements {
             switch element {
             case .move(let p), .line(let p):
-                xs.append(p.x); ys.append(p.y)
+                include(p.x, p.y)
             case .curve(let p, let c1, let c2):
-                xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
+                include(p.x, p.y); include(c1.x, c1.y); include(c2.x, c2.y)
             case .circle(let c, let r):
-                xs += [c.x - r, c.x + r]; ys += [c.y - r, c.y + r]
+                include(c.x - r, c.y - r); include(c.x + r, c.y + r)
             case .close:
                 break
             }
         }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
-            return .zero
-        }
+        guard minX <= maxX, minY <= maxY else { return .zero }
         var box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         if case .stroke(_, let width) = paint { box = box.insetBy(dx: -width / 2, dy: -width / 2) }
         return box

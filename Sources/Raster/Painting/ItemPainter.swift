@@ -32,7 +32,10 @@ struct ItemPainter {
     var band = PageBand.whole
 
     func paint(_ items: [DisplayItem]) {
+        // A band of a taller page skips what falls wholly off its surface (`BandCulling`).
+        let visible = band.pageHeight == nil ? nil : BandCulling.visibleRect(on: cairo)
         for item in items {
+            if let visible, !BandCulling.mayPaint(item, in: visible) { continue }
             switch item {
             case .fill(let shape, let color):
                 ShapePainter.fill(shape, color, on: cairo)
