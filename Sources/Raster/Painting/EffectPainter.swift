@@ -174,7 +174,8 @@ extension ItemPainter {
         let source = cairo_image_surface_get_data(surface)!, target = cairo_image_surface_get_data(alpha)!
         let sourceStride = Int(cairo_image_surface_get_stride(surface)), targetStride = Int(cairo_image_surface_get_stride(alpha))
         for y in 0..<shifted.height {
-            for x in 0..<shifted.width { target[y * targetStride + x] = source[y * sourceStride + x * 4 + 3] }
+            let from = source + y * sourceStride + 3, to = target + y * targetStride
+            for x in 0..<shifted.width { to[x] = from[x &* 4] }
         }
         GaussianBlur.blur(target, width: shifted.width, height: shifted.height, stride: targetStride, bytesPerPixel: 1,
                           offset: 0, kernel: kernel)

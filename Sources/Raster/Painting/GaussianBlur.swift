@@ -1,3 +1,4 @@
+import CRasterShims
 import Foundation
 
 /// A separable Gaussian blur in integer arithmetic, the same bytes on every machine and run.
@@ -28,6 +29,10 @@ struct GaussianKernel: Equatable {
 }
 
 enum GaussianBlur {
+    /// How the taps are added (an `NHS_TAPS_` value): the widest vectors this processor has. Every
+    /// path gives the same sums (`GaussianBlurTapsTests`).
+    static let tapsPath = Int32(NHS_TAPS_BEST)
+
     /// Blurs one 8-bit channel held at `offset` in pixels of `bytesPerPixel` bytes, rows
     /// `stride` bytes apart, in place.
     ///
@@ -68,27 +73,36 @@ enum GaussianBlur {
             sums.withUnsafeMutableBufferPointer { sums in
                 for y in 0..<height {
                     let row = data + y * stride + offset
-                    for x in 0..<span {
-                        let source = x - reach
-                        let inside = source >= 0 && source < width
-                        let clamped = min(max(source, 0), width - 1)
-                        line[x] = inside || clampEdges ? UInt32(row[clamped * bytesPerPixel]) : 0
-                    }
-                    runEnd[span - 1] = span - 1
-                    for x in Swift.stride(from: span - 2, through: 0, by: -1) {
-                        runEnd[x] = line[x] == line[x + 1] ? runEnd[x + 1] : x
+                    // The row, with `reach` pixels either side: zero, or the edge pixel when clamping.
+                    let before = clampEdges ? UInt32(row[0]) : 0
+                    let after = clampEdges ? UInt32(row[(width - 1) * bytesPerPixel]) : 0
+                    for x in 0..<reach { line[x] = before }
+                    for x in 0..<width { line[reach &+ x] = UInt32(row[x &* bytesPerPixel]) }
+                    for x in (reach + width)..<span { line[x] = after }
+                    // From the end back, the last index of the current run held in a register (read
+                    // back from the array, each step waited for the store before it).
+                    var end = span - 1
+                    runEnd[end] = end
+                    var index = span - 2
+                    while index >= 0 {
+                        if line[index] != line[index &+ 1] { end = index }
+                        runEnd[index] = end
+                        index &-= 1
                     }
                     let out = mid.baseAddress! + y * width
                     var x = 0
                     while x < width {
                         // The window of output x is line[x ... x + 2·reach].
-                        if runEnd[x] >= x + 2 * reach {
-                            out[x] = UInt16((65_536 &* Int(line[x]) &+ 128) >> 8)
-                            x += 1
+                        if runEnd[x] >= x &+ 2 &* reach {
+                            // So is every window up to the one ending where the run ends: one value.
+                            let value = UInt16((65_536 &* Int(line[x]) &+ 128) >> 8)
+                            let last = min(width - 1, runEnd[x] &- 2 &* reach)
+                            (out + x).update(repeating: value, count: last &- x &+ 1)
+                            x = last &+ 1
                             continue
                         }
-                        var end = x + 1
-                        while end < width && runEnd[end] < end + 2 * reach { end += 1 }
+                        var end = x &+ 1
+                        while end < width && runEnd[end] < end &+ 2 &* reach { end &+= 1 }
                         addTaps(line.baseAddress!, weights: weights, reach: reach, span: x..<end, into: sums.baseAddress!)
                         for column in x..<end { out[column] = UInt16(truncatingIfNeeded: (sums[column] &+ 128) >> 8) }
                         x = end
@@ -105,42 +119,20 @@ enum GaussianBlur {
                                 into sums: UnsafeMutablePointer<UInt32>) {
         let centre = weights[reach]
         for x in span { sums[x] = centre &* line[x &+ reach] }
+        let first = span.lowerBound
         for k in 1...reach {
-            let weight = weights[reach + k], left = line + reach - k, right = line + reach + k
-            var x = span.lowerBound
-            while x + 8 <= span.upperBound {
-                let pair = UnsafeRawPointer(left + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                    &+ UnsafeRawPointer(right + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                let sum = UnsafeRawPointer(sums + x).loadUnaligned(as: SIMD8<UInt32>.self) &+ pair &* weight
-                UnsafeMutableRawPointer(sums + x).storeBytes(of: sum, as: SIMD8<UInt32>.self)
-                x += 8
-            }
-            while x < span.upperBound {
-                sums[x] &+= weight &* (left[x] &+ right[x])
-                x += 1
-            }
+            nhs_blur_add_pairs(sums + first, line + reach - k + first, line + reach + k + first, weights[reach + k],
+                               span.count, tapsPath)
         }
     }
 
     /// `sums[x] += weight · (first[x] + second[x])` for x in `span` (`second` may be nil), eight
-    /// at a time in vectors.
+    /// at a time in vectors (`nhs_blur_add_rows`).
     @inline(__always)
     private static func addRows(_ first: UnsafePointer<UInt16>, _ second: UnsafePointer<UInt16>?, weight: UInt32,
                                 span: Range<Int>, into sums: UnsafeMutablePointer<UInt32>) {
-        func load(_ row: UnsafePointer<UInt16>, _ x: Int) -> SIMD8<UInt32> {
-            SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt16>.self))
-        }
-        var x = span.lowerBound
-        while x + 8 <= span.upperBound {
-            let pair = second.map { load(first, x) &+ load($0, x) } ?? load(first, x)
-            let sum = UnsafeRawPointer(sums + x).loadUnaligned(as: SIMD8<UInt32>.self) &+ pair &* weight
-            UnsafeMutableRawPointer(sums + x).storeBytes(of: sum, as: SIMD8<UInt32>.self)
-            x += 8
-        }
-        while x < span.upperBound {
-            sums[x] &+= weight &* (UInt32(first[x]) &+ UInt32(second?[x] ?? 0))
-            x += 1
-        }
+        let start = span.lowerBound
+        nhs_blur_add_rows(sums + start, first + start, second.map { $0 + start }, weight, span.count, tapsPath)
     }
 
     /// Columns, a whole row at a time over the spans of pixels whose window is not one value (the
@@ -176,18 +168,18 @@ enum GaussianBlur {
                     var x = 0
                     while x < width {
                         // Pixels whose window is one value: written from it.
-                        let value = Int(mid[topRow + x])
-                        if Int(downEnd[topRow + x]) >= bottom && (!reachesOut || value == 0) {
-                            out[x * bytesPerPixel] = UInt8(min(255, (65_536 &* value + (1 << 23)) >> 24))
-                            x += 1
+                        let value = Int(mid[topRow &+ x])
+                        if Int(downEnd[topRow &+ x]) >= bottom && (!reachesOut || value == 0) {
+                            out[x &* bytesPerPixel] = UInt8(min(255, (65_536 &* value &+ (1 << 23)) >> 24))
+                            x &+= 1
                             continue
                         }
                         // A span of pixels that need their taps.
-                        var end = x + 1
+                        var end = x &+ 1
                         while end < width {
-                            let next = Int(mid[topRow + end])
-                            if Int(downEnd[topRow + end]) >= bottom && (!reachesOut || next == 0) { break }
-                            end += 1
+                            let next = Int(mid[topRow &+ end])
+                            if Int(downEnd[topRow &+ end]) >= bottom && (!reachesOut || next == 0) { break }
+                            end &+= 1
                         }
                         let here = mid + y * width
                         for column in x..<end { sum[column] = centre &* UInt32(here[column]) }

@@ -31,4 +31,27 @@ int nhs_cairo_row_shuffle_supported(int shuffle);
 /// The shuffle NHS_SHUFFLE_BEST stands for on this processor: AVX2, else SSSE3, else BASELINE.
 int nhs_cairo_row_best_shuffle(void);
 
+/// The ways the blur's taps can be added: the best this processor has; one pixel at a time; eight
+/// at a time with the architecture's baseline instructions (SSE2 on x86-64), or with AVX2's. All
+/// give the same sums.
+enum {
+    NHS_TAPS_BEST = 0,
+    NHS_TAPS_PORTABLE = 1,
+    NHS_TAPS_BASELINE = 2,
+    NHS_TAPS_AVX2 = 3,
+};
+
+/// `sums[i] += weight * (first[i] + second[i])` for i below `count`, in wrapping 32-bit integers;
+/// `second` may be null (then nothing is added for it). `path` is an NHS_TAPS_ value; one this
+/// processor lacks falls back to the portable path.
+void nhs_blur_add_rows(uint32_t *sums, const uint16_t *first, const uint16_t *second, uint32_t weight, size_t count,
+                       int path);
+
+/// `sums[i] += weight * (left[i] + right[i])` for i below `count`, in wrapping 32-bit integers.
+void nhs_blur_add_pairs(uint32_t *sums, const uint32_t *left, const uint32_t *right, uint32_t weight, size_t count,
+                        int path);
+
+/// Whether this processor can run `path` (an NHS_TAPS_ value other than BEST).
+int nhs_blur_taps_supported(int path);
+
 #endif
