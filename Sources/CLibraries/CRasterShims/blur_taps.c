@@ -88,39 +88,40 @@ int nhs_blur_taps_supported(int path) {
     }
 }
 
-// The path `path` names, the best this processor has for NHS_TAPS_BEST, the portable one for a
+// The loops of one path.
+typedef struct {
+    rows_function rows;
+    pairs_function pairs;
+} taps_loops;
+
+// The loops `path` names, the best this processor has for NHS_TAPS_BEST, the portable ones for a
 // path it lacks.
-static int chosen_path(int path) {
+static taps_loops chosen_loops(int path) {
     if (path == NHS_TAPS_BEST) {
         static int best = 0;
-        int known = __atomic_load_n(&best, __ATOMIC_RELAXED);
-        if (!known) {
-            known = nhs_blur_taps_supported(NHS_TAPS_AVX2) ? NHS_TAPS_AVX2 : NHS_TAPS_BASELINE;
-            __atomic_store_n(&best, known, __ATOMIC_RELAXED);
+        path = __atomic_load_n(&best, __ATOMIC_RELAXED);
+        if (!path) {
+            path = nhs_blur_taps_supported(NHS_TAPS_AVX2) ? NHS_TAPS_AVX2 : NHS_TAPS_BASELINE;
+            __atomic_store_n(&best, path, __ATOMIC_RELAXED);
         }
-        return known;
+    } else if (!nhs_blur_taps_supported(path)) {
+        path = NHS_TAPS_PORTABLE;
     }
-    return nhs_blur_taps_supported(path) ? path : NHS_TAPS_PORTABLE;
+    switch (path) {
+#if NHS_X86
+    case NHS_TAPS_AVX2: return (taps_loops){rows_avx2, pairs_avx2};
+#endif
+    case NHS_TAPS_BASELINE: return (taps_loops){rows_baseline, pairs_baseline};
+    default: return (taps_loops){rows_plain, pairs_plain};
+    }
 }
 
 void nhs_blur_add_rows(uint32_t *sums, const uint16_t *first, const uint16_t *second, uint32_t weight, size_t count,
                        int path) {
-    switch (chosen_path(path)) {
-#if NHS_X86
-    case NHS_TAPS_AVX2: rows_avx2(sums, first, second, weight, count); return;
-#endif
-    case NHS_TAPS_BASELINE: rows_baseline(sums, first, second, weight, count); return;
-    default: rows_plain(sums, first, second, weight, count); return;
-    }
+    chosen_loops(path).rows(sums, first, second, weight, count);
 }
 
 void nhs_blur_add_pairs(uint32_t *sums, const uint32_t *left, const uint32_t *right, uint32_t weight, size_t count,
                         int path) {
-    switch (chosen_path(path)) {
-#if NHS_X86
-    case NHS_TAPS_AVX2: pairs_avx2(sums, left, right, weight, count); return;
-#endif
-    case NHS_TAPS_BASELINE: pairs_baseline(sums, left, right, weight, count); return;
-    default: pairs_plain(sums, left, right, weight, count); return;
-    }
+    chosen_loops(path).pairs(sums, left, right, weight, count);
 }
