@@ -11,6 +11,9 @@ import Foundation
 ///    apart and columns `horizontalSpacing` (8 points by default).
 /// 4. A cell sits in its columns by the grid's alignment, its column's `gridColumnAlignment` or
 ///    its row's vertical alignment; a spanning cell is as wide as its columns and the gaps between.
+/// 5. A cell with `gridCellUnsizedAxes(.horizontal)` does not widen its column (step 2): it is
+///    offered its columns' width; with `.vertical` it does not heighten its row (step 3): it is
+///    offered its row's height.
 public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -76,6 +79,18 @@ extension View {
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         wrappingNodes { node, _ in .gridCell(columns: nil, columnAlignment: guide, node) }
     }
+
+    /// Asks a grid not to size this cell's column (`.horizontal`) or row (`.vertical`) by it: the
+    /// cell takes the width or height the other cells give (a `Divider` across a grid, a colour
+    /// as tall as its row). Outside a grid it changes nothing.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+    }
+}
+
+/// The axes along which a grid cell does not size its column or row (`gridCellUnsizedAxes(_:)`).
+struct GridCellUnsizedAxesKey: LayoutValueKey {
+    static let defaultValue: Axis.Set = []
 }
 
 /// A `GridRow` outside a grid: its cells side by side, as an `HStack`.
@@ -101,10 +116,13 @@ struct GridTableLayout: Layout {
         var columns: Int
         var columnAlignment: HorizontalAlignment?
         var spansAll: Bool
+        /// Axes along which the cell does not size its column or row (step 5).
+        var unsized: Axis.Set
 
         init(_ node: ResolvedNode) {
             columns = 1
             spansAll = false
+            unsized = node.layoutValue(ObjectIdentifier(GridCellUnsizedAxesKey.self)) as? Axis.Set ?? []
             var current = node
             while true {
                 switch current {
@@ -115,6 +133,9 @@ struct GridTableLayout: Layout {
                     continue
                 case .accessibility(_, let child), .annotation(_, _, let child):
                     current = child
+                    continue
+                case .layout(let layout, let children) where layout.base(as: LayoutValueLayout.self) != nil && children.count == 1:
+                    current = children[0]
                     continue
                 default: break
                 }
@@ -156,7 +177,7 @@ struct GridTableLayout: Layout {
             for cell in row.cells {
                 let (x, width) = table.span(cell, from: column)
                 let slot = CGRect(x: bounds.minX + x, y: y, width: width, height: table.heights[rowIndex])
-                let offer = ProposedViewSize(width: width, height: nil)
+                let offer = ProposedViewSize(width: width, height: cell.unsized.contains(.vertical) ? table.heights[rowIndex] : nil)
                 let size = subviews[index].sizeThatFits(offer)
                 let cellAlignment = Alignment(
                     horizontal: cell.columnAlignment ?? table.columnAlignments[min(column, table.columnAlignments.count - 1)]
@@ -197,7 +218,7 @@ struct GridTableLayout: Layout {
         for row in rows {
             var column = 0
             for cell in row.cells {
-                if !cell.spansAll, cell.columns == 1, column < count {
+                if !cell.spansAll, cell.columns == 1, column < count, !cell.unsized.contains(.horizontal) {
                     widths[column] = max(widths[column], subviews[index].sizeThatFits(.unspecified).width)
                     if let guide = cell.columnAlignment { alignments[column] = guide }
                 }
@@ -220,7 +241,9 @@ struct GridTableLayout: Layout {
             var height: CGFloat = 0
             for cell in row.cells {
                 let (_, width) = table.span(cell, from: column)
-                height = max(height, subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+                if !cell.unsized.contains(.vertical) {
+                    height = max(height, subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+                }
                 column += cell.spansAll ? count : cell.columns
                 index += 1
             }

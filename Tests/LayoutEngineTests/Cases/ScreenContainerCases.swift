@@ -103,6 +103,22 @@ extension LayoutCases {
                 GridRow { Text("cc"); Text("d") }
             }.font(font))
         }, expected: ["text 83,0 5x12.5 a", "text 97,0 20x12.5 bbbb", "text 83,14.5 10x12.5 cc", "text 104.5,14.5 5x12.5 d"]),
+        // The colour's ideal width (10) would widen the first column past "a" (5); unsized, it
+        // takes the column's 5 pt: columns 5 and 20, 4 apart, 29 pt centred at 85.5. Row two is as
+        // tall as "d" (12.5), the 3 pt colour centred in it.
+        LayoutCase(name: "a grid cell unsized horizontally takes its column's width", width: 200, view: {
+            AnyView(Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow { Text("a"); Text("bbbb") }
+                GridRow { Color.red.frame(height: 3).gridCellUnsizedAxes(.horizontal); Text("d") }
+            }.font(font))
+        }, expected: ["text 85.5,0 5x12.5 a", "text 94.5,0 20x12.5 bbbb", "fill 85.5,19.25 5x3", "text 102,14.5 5x12.5 d"]),
+        // Unsized vertically, the colour leaves the row to the text (12.5) and is offered that
+        // height, where it would otherwise be its ideal 10: columns 4 and 10, 4 apart, 18 pt at 91.
+        LayoutCase(name: "a grid cell unsized vertically takes its row's height", width: 200, view: {
+            AnyView(Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow { Color.blue.frame(width: 4).gridCellUnsizedAxes(.vertical); Text("ab") }
+            }.font(font))
+        }, expected: ["fill 91,0 4x12.5", "text 99,0 10x12.5 ab"]),
         LayoutCase(name: "an inset grouped list keeps its margins", width: 200, view: {
             AnyView(List { Text("ab") }.font(font).environment(\.listHorizontalMargin, 16))
         }, expected: ["fill 16,0 168x44 r10", "text 32,15.75 10x12.5 ab"]),

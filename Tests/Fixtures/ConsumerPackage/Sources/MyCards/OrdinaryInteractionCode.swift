@@ -258,3 +258,50 @@ struct CountingBadge: View {
         }
     }
 }
+
+/// A card dragged aside to dismiss it, pinched to zoom and double-tapped to reset, as gesture
+/// code is written for iOS.
+struct DismissibleCard: View {
+    @GestureState private var dragOffset: CGSize = .zero
+    @GestureState private var isPressing = false
+    @State private var scale: CGFloat = 1
+    @State private var dismissed = false
+
+    var body: some View {
+        let drag = DragGesture(minimumDistance: 20, coordinateSpace: .local)
+            .updating($dragOffset) { value, state, _ in state = value.translation }
+            .onEnded { value in dismissed = abs(value.translation.width) > 120 }
+        let press = LongPressGesture(minimumDuration: 0.3)
+            .updating($isPressing) { value, state, transaction in
+                state = value
+                transaction.animation = .easeInOut
+            }
+        Grid(alignment: .leading, horizontalSpacing: 12) {
+            GridRow {
+                Image(systemName: "pills")
+                Text("Repeat prescription")
+            }
+            Divider().gridCellUnsizedAxes(.horizontal)
+            GridRow {
+                Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                Text("Due in 3 days").font(.footnote)
+            }
+        }
+        .padding()
+        .scaleEffect(isPressing ? 0.97 : scale)
+        .offset(dragOffset)
+        .gesture(drag)
+        .simultaneousGesture(MagnifyGesture().onChanged { value in scale = value.magnification })
+        .highPriorityGesture(TapGesture(count: 2).onEnded { scale = 1 }, including: .all)
+        .gesture(press.exclusively(before: RotateGesture()))
+        .opacity(dismissed ? 0 : 1)
+    }
+}
+
+struct DismissibleCard_Previews: PreviewProvider {
+    static var previews: some View {
+        DismissibleCard()
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Card")
+    }
+}

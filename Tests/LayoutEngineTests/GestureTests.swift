@@ -1,0 +1,89 @@
+import Drawing
+import Foundation
+import LayoutEngine
+import NHSAppUI
+import Testing
+
+/// Gestures attached with `gesture(_:)` and its kin, as SwiftUI's: a snapshot runs none, a tap
+/// gesture with an `onEnded` action is a tap target as `onTapGesture` is, and every other gesture
+/// changes nothing drawn, read or tapped.
+@Suite struct GestureTests {
+    @Test func aTapGesturesEndedActionMakesTheSameTargetAsOnTapGesture() throws {
+        let taps = TapGestureTests.Taps()
+        let view = HStack { Text("Show more"); Spacer() }.padding(8)
+        let gesture = try TapGestureTests.layout(view.gesture(TapGesture().onEnded { taps.count += 1 }))
+        let modifier = try TapGestureTests.layout(view.onTapGesture {})
+        #expect(gesture.displayList.tapTargets == modifier.displayList.tapTargets)
+        #expect(gesture.displayList.tapTargets.count == 1)
+        #expect(gesture.tap(targetAt: 0) && taps.count == 1)
+        // Wrapped in AnyGesture, attached with a higher priority or alongside: the same target.
+        for attached in [AnyView(view.gesture(AnyGesture(TapGesture().onEnded { taps.count += 1 }))),
+                         AnyView(view.highPriorityGesture(TapGesture().onEnded { taps.count += 1 })),
+                         AnyView(view.simultaneousGesture(TapGesture(count: 2).onEnded { taps.count += 1 }))] {
+            let screen = try TapGestureTests.layout(attached)
+            #expect(screen.displayList.tapTargets == modifier.displayList.tapTargets)
+            #expect(screen.tap(targetAt: 0))
+        }
+        #expect(taps.count == 4)
+    }
+
+    @Test func otherGesturesChangeNothing() throws {
+        let view = Text("Drag me").padding(8)
+        let plain = try TapGestureTests.layout(view)
+        let drag = DragGesture(minimumDistance: 0).onChanged { _ in }.onEnded { _ in }
+        let attached: [AnyView] = [
+            AnyView(view.gesture(drag)),
+            AnyView(view.gesture(TapGesture())), // no action: nothing to run
+            AnyView(view.gesture(TapGesture().onEnded {}, including: .subviews)), // its own gesture masked
+            AnyView(view.gesture(TapGesture().onEnded {}, isEnabled: false)),
+            AnyView(view.gesture(LongPressGesture().onEnded { _ in })),
+            AnyView(view.gesture(MagnifyGesture().onChanged { _ in }.simultaneously(with: RotateGesture()))),
+            AnyView(view.gesture(LongPressGesture().sequenced(before: DragGesture()))),
+            AnyView(view.gesture(SpatialTapGesture().onEnded { _ in })),
+            AnyView(view.gesture(TapGesture().map { 1 })),
+        ]
+        for view in attached {
+            let screen = try TapGestureTests.layout(view)
+            #expect(screen.displayList.tapTargets.isEmpty)
+            #expect(screen.displayList.items == plain.displayList.items)
+            #expect(screen.displayList.accessibilityElements == plain.displayList.accessibilityElements)
+        }
+    }
+
+    /// `@GestureState` reads its initial value: no gesture is happening when a snapshot is drawn.
+    @Test func gestureStateIsItsInitialValue() throws {
+        struct Dragged: View {
+            @GestureState private var offset = CGSize(width: 3, height: 4)
+            @GestureState private var pressed: Bool? = nil
+            var body: some View {
+                Text(pressed == nil ? "x" : "y")
+                    .offset(offset)
+                    .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+            }
+        }
+        let frames = LayoutHarness.frames(try TapGestureTests.layout(Dragged()).displayList)
+        let moved = LayoutHarness.frames(try TapGestureTests.layout(Text("x").offset(x: 3, y: 4)).displayList)
+        #expect(frames == moved)
+    }
+
+    /// A preview provider's previews are a view: drawn as the view itself, the preview modifiers
+    /// changing nothing.
+    @Test func aPreviewProvidersPreviewsDrawAsTheView() throws {
+        struct Card: View {
+            var body: some View { Text("Prescriptions").padding() }
+        }
+        struct Card_Previews: PreviewProvider {
+            static var previews: some View {
+                Card()
+                    .previewDisplayName("Card")
+                    .previewDevice("iPhone 16")
+                    .previewLayout(.sizeThatFits)
+                    .previewInterfaceOrientation(.portrait)
+            }
+        }
+        #expect(Card_Previews.platform == nil)
+        let previews = try TapGestureTests.layout(Card_Previews.previews)
+        let card = try TapGestureTests.layout(Card())
+        #expect(previews.displayList.items == card.displayList.items)
+    }
+}
