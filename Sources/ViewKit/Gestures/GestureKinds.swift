@@ -34,6 +34,12 @@ public struct SpatialTapGesture: Gesture {
         self.count = count
         self.coordinateSpace = coordinateSpace
     }
+
+    /// A gesture of `count` taps, reporting where in `coordinateSpace` (iOS 17's spelling).
+    @_disfavoredOverload
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
 }
 
 /// A press held long enough, as SwiftUI's `LongPressGesture`; reports whether it is held.
@@ -91,6 +97,13 @@ public struct DragGesture: Gesture {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// A drag that begins after `minimumDistance` points, measured in `coordinateSpace` (iOS 17's
+    /// spelling).
+    @_disfavoredOverload
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 }
 

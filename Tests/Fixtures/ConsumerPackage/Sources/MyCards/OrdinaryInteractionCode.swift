@@ -305,3 +305,18 @@ struct DismissibleCard_Previews: PreviewProvider {
             .previewDisplayName("Card")
     }
 }
+
+/// A card that reads where it sits in a named space, iOS 17's way.
+struct PositionedCard: View {
+    private let space = NamedCoordinateSpace.named("card")
+
+    var body: some View {
+        GeometryReader { proxy in
+            Text("\(Int(proxy.frame(in: .named("card")).minX)) from the edge")
+                .opacity(proxy.frame(in: .global).minY > 0 ? 1 : 0.5)
+        }
+        .coordinateSpace(space)
+        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: space).onEnded { _ in })
+        .gesture(SpatialTapGesture(coordinateSpace: .global).onEnded { value in _ = value.location })
+    }
+}
