@@ -38,6 +38,71 @@ import Testing
         }
     }
 
+    /// iOS 18's `Tab` draws as the same tab written with `tabItem` and `tag`; a `TabSection`
+    /// changes nothing in a tab bar, nor does the sidebar-adaptable style; a tab's choice runs
+    /// through the selection.
+    @Test func tabsWrittenTheIOS18WayDrawAsTabItems() throws {
+        let choice = Choice(1)
+        let written = TabView(selection: choice.binding) {
+            Tab("Home", systemImage: "house", value: 0) { Text("Home page") }
+            TabSection("Inbox") {
+                Tab("Messages", systemImage: "envelope", value: 1) { Text("Messages page") }
+            }
+            Tab(value: 2, role: .search) { Text("Profile page") } label: { Label("Profile", systemImage: "person") }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        let new = try layout(written, height: 600)
+        let old = try layout(tabs(Choice(1).binding), height: 600)
+        #expect(new.displayList.items == old.displayList.items)
+        #expect(new.displayList.accessibilityElements == old.displayList.accessibilityElements)
+        #expect(new.displayList.tapTargets == old.displayList.tapTargets)
+        #expect(new.tap(targetAt: 2) && choice.tab == 2)
+        // Without a selection, tabs need no value; the first is shown.
+        let plain = try layout(TabView {
+            Tab("Home", systemImage: "house") { Text("Home page") }
+            Tab("Messages", systemImage: "envelope") { Text("Messages page") }
+        }.tabViewStyle(.tabBarOnly), height: 600)
+        #expect(texts(plain.displayList).map(\.0) == ["Home page", "Home", "Messages"])
+        let sectioned = try layout(TabView {
+            TabSection("Main") {
+                Tab("Home", systemImage: "house") { Text("Home page") }
+                Tab("Messages", systemImage: "envelope") { Text("Messages page") }
+            }
+        }, height: 600)
+        #expect(sectioned.displayList.items == plain.displayList.items)
+    }
+
+    /// A tab's value is read as the selection's type, as iOS 18's tab builder reads it: an enum's
+    /// cases need no type name, in sections too, and a tab with modifiers is taken as it is.
+    @Test func aTabsValueIsReadAsTheSelectionsType() throws {
+        enum Section: Hashable { case home, messages }
+        final class Chosen: @unchecked Sendable { var section = Section.messages }
+        let chosen = Chosen()
+        let selection = Binding(get: { chosen.section }, set: { chosen.section = $0 })
+        let screen = try layout(TabView(selection: selection) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home page") }
+            TabSection("Inbox") {
+                Tab("Messages", systemImage: "envelope", value: .messages) { Text("Messages page") }
+            }
+            if chosen.section == .home {
+                Tab("Hidden", systemImage: "eye.slash", value: .home) { Text("Never") }.badge(1)
+            }
+        }, height: 600)
+        #expect(texts(screen.displayList).map(\.0) == ["Messages page", "Home", "Messages"])
+        // A badge on a tab is the badge on its item, as on a tab written with tabItem.
+        let badged = try layout(TabView(selection: selection) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home page") }
+            Tab("Messages", systemImage: "envelope", value: .messages) { Text("Messages page") }.badge(3).customizationID("inbox")
+        }, height: 600)
+        let written = try layout(TabView(selection: selection) {
+            Text("Home page").tabItem { Label("Home", systemImage: "house") }.tag(Section.home)
+            Text("Messages page").tabItem { Label("Messages", systemImage: "envelope") }.tag(Section.messages).badge(3)
+        }, height: 600)
+        #expect(badged.displayList.items == written.displayList.items)
+        #expect(texts(badged.displayList).map(\.0).contains("3"))
+        #expect(screen.tap(targetAt: 0) && chosen.section == .home)
+    }
+
     @Test func theChosenTabIsDrawnAboveTheBar() throws {
         let screen = try layout(tabs(Choice(1).binding), height: 600)
         let drawn = texts(screen.displayList)

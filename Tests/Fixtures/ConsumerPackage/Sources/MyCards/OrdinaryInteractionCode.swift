@@ -320,3 +320,21 @@ struct PositionedCard: View {
         .gesture(SpatialTapGesture(coordinateSpace: .global).onEnded { value in _ = value.location })
     }
 }
+
+/// The app's tabs, written iOS 18's way.
+struct HomeTabs: View {
+    enum Section: Hashable { case home, messages, search }
+    @State private var selection: Section = .home
+
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home") }
+            TabSection("Inbox") {
+                Tab("Messages", systemImage: "envelope", value: .messages) { Text("Messages") }
+                    .badge(2)
+            }
+            Tab(value: .search, role: .search) { Text("Search") } label: { Label("Search", systemImage: "magnifyingglass") }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+    }
+}
