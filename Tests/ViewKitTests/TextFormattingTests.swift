@@ -34,6 +34,16 @@ import Testing
         #expect(Text(later, style: .timer).content == "2:05:00")
     }
 
+    /// A range of dates in the short date and time styles, in London time (the summer night is
+    /// already the next day there), the day once when both ends share it; the en dash between
+    /// thin spaces, as ICU (and iOS) write it.
+    @Test func dateRanges() {
+        let start = TextFormatting.referenceDate
+        #expect(Text(start...start.addingTimeInterval(3600)).content == "01/06/2026, 09:00\u{2009}–\u{2009}10:00")
+        #expect(Text(Self.winter...Self.summerNight).content == "03/03/2026, 14:05\u{2009}–\u{2009}02/07/2026, 00:30")
+        #expect(Text(DateInterval(start: start, duration: 3600)).content == "01/06/2026, 09:00\u{2009}–\u{2009}10:00")
+    }
+
     @Test func numbers() {
         #expect(Text(1234.5, format: .number).content == "1,234.5")
         #expect(Text(42, format: .number).content == "42")

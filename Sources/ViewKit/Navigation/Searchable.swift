@@ -83,6 +83,10 @@ extension View {
 
     /// Accepted: suggestions show only while typing.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+    /// The text a search suggestion fills the search field with when chosen: accepted; a snapshot
+    /// shows no suggestions.
+    public func searchCompletion(_ completion: String) -> some View { self }
 }
 
 extension NavigationBarBuilder {

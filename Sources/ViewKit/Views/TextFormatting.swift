@@ -52,6 +52,20 @@ public enum TextFormatting {
         }
     }
 
+    /// The range from `start` to `end` as `Text(_:)` shows a range of dates: the locale's short
+    /// date and short time, "01/06/2026, 09:00 – 10:00" in en_GB (the day once when both ends
+    /// fall on it). iOS documents no format for it; this is Foundation's `DateIntervalFormatter`
+    /// with short styles, a guess.
+    public static func format(from start: Date, to end: Date) -> String {
+        let formatter = DateIntervalFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.calendar = calendar
+        formatter.dateStyle = .short
+        formatter.timeStyle = .short
+        return formatter.string(from: start, to: end)
+    }
+
     /// The locale's short time, as iOS shows `Text(_:style: .time)`: "09:00" in en_GB (the
     /// locale's short time pattern, "HH:mm"). Linux Foundation's `Date.FormatStyle` with a
     /// shortened time gives "9:00" there, so the pattern is taken from a `DateFormatter`.
@@ -113,5 +127,16 @@ extension Text {
     /// A date in a style, in the fixed locale and time zone.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: TextFormatting.format(date, style: style))
+    }
+
+    /// The range between two dates, in the fixed locale and time zone
+    /// (`TextFormatting.format(from:to:)`).
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: TextFormatting.format(from: dates.lowerBound, to: dates.upperBound))
+    }
+
+    /// The range a date interval spans, as `init(_:)` with a range shows it.
+    public init(_ interval: DateInterval) {
+        self.init(verbatim: TextFormatting.format(from: interval.start, to: interval.end))
     }
 }
