@@ -15,7 +15,9 @@ import ViewKit
 ///    none in the grouped style). Offered a height it takes it and clips its rows; offered none,
 ///    it is as tall as its rows.
 /// 3. An ordinary row is inset by the row insets (16 pt either side, 11 pt above and below by
-///    default), is at least 44 pt tall, and sits on the panel's background (none in the plain style).
+///    default), is at least the list's minimum row height tall (44 pt unless
+///    `EnvironmentValues.defaultMinListRowHeight` says otherwise), and sits on the panel's
+///    background (none in the plain style).
 /// 4. Panels have 10 pt rounded corners in the inset-grouped style and square ones in the grouped;
 ///    separators run between rows, inset like the content, never above the first or below the last;
 ///    one is hidden when the row above hides its bottom or the row below its top, and tinted by
@@ -25,7 +27,6 @@ import ViewKit
 ///    like the rows' content and wrapped to that width.
 extension LayoutPass {
     static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-    static let rowMinimumHeight: CGFloat = 44
     static let sectionCornerRadius: CGFloat = 10
     /// Space between a section's header and its first row.
     static let headerSpacing: CGFloat = 7
@@ -115,11 +116,11 @@ extension LayoutPass {
         }
     }
 
-    func rowHeight(_ row: ListRowNode, width: CGFloat?) -> CGFloat {
+    func rowHeight(_ row: ListRowNode, width: CGFloat?, minimum: CGFloat) -> CGFloat {
         let insets = row.insets ?? LayoutPass.rowInsets
         let inner = width.map { max(0, $0 - insets.leading - insets.trailing) }
         let content = size(row.node, ProposedSize(width: inner, height: nil)).height + insets.top + insets.bottom
-        return row.insets == EdgeInsets() ? content : max(LayoutPass.rowMinimumHeight, content)
+        return row.insets == EdgeInsets() ? content : max(minimum, content)
     }
 
     /// A header's or footer's size inside a panel `width` wide.
@@ -137,8 +138,8 @@ extension LayoutPass {
             switch block {
             case .header(let node): height += captionSize(node, panelWidth: panelWidth).height + LayoutPass.headerSpacing
             case .footer(let node): height += LayoutPass.footerSpacing + captionSize(node, panelWidth: panelWidth).height
-            case .section(let members): for row in members { height += rowHeight(row, width: panelWidth) }
-            case .edgeToEdge(let row): height += rowHeight(row, width: panelWidth)
+            case .section(let members): for row in members { height += rowHeight(row, width: panelWidth, minimum: list.minimumRowHeight) }
+            case .edgeToEdge(let row): height += rowHeight(row, width: panelWidth, minimum: list.minimumRowHeight)
             }
         }
         return height
@@ -198,7 +199,7 @@ extension LayoutPass {
                 placeCaption(node, in: placing.directed(rect), mode: mode, into: &output)
                 y += size.height
             case .edgeToEdge(let row):
-                let height = rowHeight(row, width: panel.width)
+                let height = rowHeight(row, width: panel.width, minimum: list.minimumRowHeight)
                 row.node.placementProposal = nil
                 place(row.node, in: CGRect(x: panel.minX, y: y, width: panel.width, height: height), mode: mode, into: &output)
                 y += height
@@ -225,7 +226,7 @@ extension LayoutPass {
     private func placePanel(_ members: [ListRowNode], _ list: ResolvedList, panel: CGRect, radius: CGFloat, top: CGFloat,
                             _ placing: ListPlacing, mode: AccessibilityMode, into output: inout LayoutOutput) -> CGFloat {
         var y = top
-        let heights = members.map { rowHeight($0, width: panel.width) }
+        let heights = members.map { rowHeight($0, width: panel.width, minimum: list.minimumRowHeight) }
         let section = CGRect(x: panel.minX, y: y, width: panel.width, height: heights.reduce(0, +))
         if list.style != .plain {
             output.items.append(.fill(RoundedRect(rect: section, radii: CornerRadii(all: radius)), list.sectionBackground.rgba))

@@ -58,6 +58,11 @@ extension View {
         transformingEnvironment { $0.tint = color }
     }
 
+    /// The accent colour of controls inside, as SwiftUI's older `accentColor(_:)`: the tint.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     /// How multi-line text inside aligns its lines.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         transformingEnvironment { $0.multilineTextAlignment = alignment }

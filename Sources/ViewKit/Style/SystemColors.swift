@@ -80,6 +80,9 @@ extension Color {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The colour of separators, as iOS 17's `.separator` style (a `Color` here, where SwiftUI's
+    /// is `SeparatorShapeStyle`): #3c3c43 at 29 %, in dark mode #545458 at 60 %.
+    public static var separator: Color { Color(uiColor: .separator) }
     /// System red.
     public static var red: Color { Color.red }
     /// System orange.

@@ -44,7 +44,7 @@ public struct List<Content: View>: View, PrimitiveView {
             separator: environment.resolve(environment.dividerColor),
             margin: margins.leading ?? margins.trailing ?? styleMargin,
             sectionSpacing: environment.listStyleKind == .plain ? 0 : environment.listSectionSpacing,
-            rowSpacing: environment.listRowSpacing)
+            rowSpacing: environment.listRowSpacing, minimumRowHeight: max(0, environment.defaultMinListRowHeight))
         guard margins.top != nil || margins.bottom != nil else { return [.list(list)] }
         return [.padding(EdgeInsets(top: margins.top ?? 0, leading: 0, bottom: margins.bottom ?? 0, trailing: 0), .list(list))]
     }

@@ -17,6 +17,8 @@ package struct ResolvedList: Sendable {
     /// Space between neighbouring rows of a section (`listRowSpacing(_:)`); nil for none, rows
     /// then sharing their panel.
     package var rowSpacing: CGFloat? = nil
+    /// The least height of a row with insets (`EnvironmentValues.defaultMinListRowHeight`).
+    package var minimumRowHeight: CGFloat = EnvironmentValues.standardMinListRowHeight
 
     /// Every child view in layout order: each section's header, rows, then footer.
     package var childNodes: [ResolvedNode] {

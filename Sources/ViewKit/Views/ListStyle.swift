@@ -121,6 +121,20 @@ extension EnvironmentValues {
         set { self[ListSectionSpacingKey.self] = newValue }
     }
 
+    /// The least height of a list row below, as SwiftUI's `defaultMinListRowHeight`: 44 pt
+    /// unless set (a row with no insets, `listRowInsets(EdgeInsets())`, is as tall as its content).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// iOS's least list row height, 44 pt.
+    package static let standardMinListRowHeight: CGFloat = 44
+
+    private struct DefaultMinListRowHeightKey: EnvironmentKey {
+        static var defaultValue: CGFloat { EnvironmentValues.standardMinListRowHeight }
+    }
+
     /// Space between neighbouring rows of lists below (`listRowSpacing(_:)`); nil for none.
     package var listRowSpacing: CGFloat? {
         get { self[ListRowSpacingKey.self] }

@@ -122,6 +122,14 @@ extension LayoutCases {
         LayoutCase(name: "an inset grouped list keeps its margins", width: 200, view: {
             AnyView(List { Text("ab") }.font(font).environment(\.listHorizontalMargin, 16))
         }, expected: ["fill 16,0 168x44 r10", "text 32,15.75 10x12.5 ab"]),
+        // defaultMinListRowHeight 60: the 34.5 pt row (12.5 + 11 + 11) grows to 60, its text
+        // centred (23.75 down); at 20, the row keeps its own 34.5, the text 11 down.
+        LayoutCase(name: "a list's rows are at least the environment's minimum row height", width: 200, view: {
+            AnyView(List { Text("ab") }.font(font).environment(\.listHorizontalMargin, 16).environment(\.defaultMinListRowHeight, 60))
+        }, expected: ["fill 16,0 168x60 r10", "text 32,23.75 10x12.5 ab"]),
+        LayoutCase(name: "a list row taller than a small minimum keeps its height", width: 200, view: {
+            AnyView(List { Text("ab") }.font(font).environment(\.listHorizontalMargin, 16).environment(\.defaultMinListRowHeight, 20))
+        }, expected: ["fill 16,0 168x34.5 r10", "text 32,11 10x12.5 ab"]),
         LayoutCase(name: "a grouped list's sections are square and full width", width: 200, view: {
             AnyView(List { Text("ab") }.listStyle(.grouped).font(font).environment(\.listHorizontalMargin, 16))
         }, expected: ["fill 0,0 200x44", "text 16,15.75 10x12.5 ab"]),

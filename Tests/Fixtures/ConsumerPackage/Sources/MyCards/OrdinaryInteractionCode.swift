@@ -338,3 +338,19 @@ struct HomeTabs: View {
         .tabViewStyle(.sidebarAdaptable)
     }
 }
+
+/// A card in iOS 17's shorthands: shapes where a shape is expected, the separator style.
+struct ShorthandCard: View {
+    var body: some View {
+        List {
+            Text("Next dose at 9am")
+                .padding()
+                .background(.regularMaterial, in: .rect(cornerRadius: 12))
+                .overlay { RoundedRectangle(cornerRadius: 12).stroke(.separator, lineWidth: 1) }
+                .clipShape(.rect(cornerRadius: 12))
+            Image(systemName: "pills").padding(8).background(.blue, in: .circle)
+        }
+        .environment(\.defaultMinListRowHeight, 56)
+        .accentColor(.blue)
+    }
+}

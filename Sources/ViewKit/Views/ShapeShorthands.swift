@@ -1,0 +1,45 @@
+import Foundation
+
+// iOS 17's shorthands for the built-in shapes, where a shape is expected:
+// `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.
+
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with every corner rounded by `cornerRadius`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with each corner rounded by its own radius.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container the view is in.
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
