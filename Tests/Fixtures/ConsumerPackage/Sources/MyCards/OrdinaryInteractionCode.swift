@@ -352,5 +352,6 @@ struct ShorthandCard: View {
         }
         .environment(\.defaultMinListRowHeight, 56)
         .accentColor(.blue)
+        .tint(Color("AccentColor"))
     }
 }
