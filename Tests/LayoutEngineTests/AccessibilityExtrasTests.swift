@@ -11,6 +11,14 @@ import Testing
         try LayoutHarness.layout(view, width: 300).displayList
     }
 
+    /// A value and a hint given as `Text` read as the same strings given as strings.
+    @Test func aValueAndAHintGivenAsTextReadAsStrings() throws {
+        let texts = try Self.list(Text("Volume").accessibilityValue(Text("Loud")).accessibilityHint(Text("Adjusts the sound")))
+        let strings = try Self.list(Text("Volume").accessibilityValue("Loud").accessibilityHint("Adjusts the sound"))
+        #expect(texts.accessibilityElements == strings.accessibilityElements)
+        #expect(texts.accessibilityElements.first?.label == "Volume, Loud" && texts.accessibilityElements.first?.hint == "Adjusts the sound")
+    }
+
     @Test func theButtonsOfAccessibilityActionsAreListedByTheirLabels() throws {
         let list = try Self.list(Text("Repeat prescription")
             .accessibilityActions {

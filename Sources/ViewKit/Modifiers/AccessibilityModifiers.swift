@@ -16,10 +16,20 @@ extension View {
         return accessibility { $0.value = text.isEmpty ? nil : text }
     }
 
+    /// The element's current value, from a `Text`.
+    public func accessibilityValue(_ value: Text) -> some View {
+        accessibilityValue(value.content)
+    }
+
     /// What happens on activation, read after the label.
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         let text = String(hint)
         return accessibility { $0.hint = text.isEmpty ? nil : text }
+    }
+
+    /// What happens on activation, from a `Text`.
+    public func accessibilityHint(_ hint: Text) -> some View {
+        accessibilityHint(hint.content)
     }
 
     /// Adds traits, such as `.isLink` or `.isHeader`.

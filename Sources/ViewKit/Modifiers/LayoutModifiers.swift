@@ -4,6 +4,12 @@ import Foundation
 public let defaultPadding: CGFloat = 16
 
 extension View {
+    /// Padding fit for the scene's edges, as SwiftUI's `scenePadding(_:)`: on iPhone and iPad
+    /// the system padding (16 pt), as `padding(_:)` with no length gives.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        padding(edges)
+    }
+
     /// Adds `length` points (16 by default) on the given edges.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = sanitisedLength(length ?? defaultPadding)
