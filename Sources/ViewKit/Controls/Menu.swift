@@ -50,6 +50,18 @@ extension Menu where Label == Text {
         label = Text(titleKey)
     }
 
+    /// A menu titled by a localized key that runs `primaryAction` when tapped; `content` opens on a
+    /// long press. Drawn as the menu is.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        label = Text(titleKey)
+    }
+
+    /// A menu titled by a string that runs `primaryAction` when tapped.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        label = Text(title)
+    }
+
     /// A menu titled by a string, shown as given.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {

@@ -39,6 +39,14 @@ public struct InsetListStyle: ListStyle {
     public var kind: ListStyleKind { .plain }
 }
 
+/// A sidebar's list, as SwiftUI's `SidebarListStyle`; drawn as plain here.
+public struct SidebarListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    /// Drawn plain.
+    public var kind: ListStyleKind { .plain }
+}
+
 /// The platform's choice: inset grouped, as iOS draws a list of sections.
 public struct DefaultListStyle: ListStyle {
     /// The style.
@@ -65,6 +73,11 @@ extension ListStyle where Self == PlainListStyle {
 extension ListStyle where Self == InsetListStyle {
     /// Plain rows inset from the sides.
     public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    /// A sidebar's list (drawn plain).
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
 extension ListStyle where Self == DefaultListStyle {

@@ -1,0 +1,63 @@
+import Foundation
+
+/// How a `NavigationView` shows its columns, as SwiftUI's older `NavigationViewStyle`.
+public protocol NavigationViewStyle {}
+
+/// The platform's choice, as SwiftUI's `DefaultNavigationViewStyle`.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// The style.
+    public init() {}
+}
+
+/// One view at a time, as SwiftUI's `StackNavigationViewStyle`: how this kit draws a
+/// `NavigationView` in every style.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// The style.
+    public init() {}
+}
+
+/// Columns side by side, as SwiftUI's `ColumnNavigationViewStyle`; drawn as a stack here.
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    /// The style.
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One view at a time.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Columns side by side (drawn as a stack).
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension View {
+    /// How navigation views inside show their columns: accepted; a `NavigationView` is drawn as a
+    /// stack, one view at a time.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+    /// Items at the ends of the navigation bar, as SwiftUI's older `navigationBarItems`: drawn as
+    /// the toolbar items `topBarLeading` and `topBarTrailing` are.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .topBarLeading) { leading }
+            ToolbarItem(placement: .topBarTrailing) { trailing }
+        }
+    }
+
+    /// An item at the leading end of the navigation bar.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
+    }
+
+    /// An item at the trailing end of the navigation bar.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
+    }
+}

@@ -1,0 +1,71 @@
+import Drawing
+import Foundation
+import LayoutEngine
+import NHSAppUI
+import Testing
+
+/// Screen code of the iOS 13–15 years that still ships: bar items, navigation view styles, the
+/// sidebar list style, menus with a primary action and lists over bindings.
+@Suite struct OlderSwiftUITests {
+    static func dump<V: View>(_ view: V) throws -> String {
+        try LayoutHarness.layout(view, width: 300).displayList.dump()
+    }
+
+    static var content: some View { Text("Your messages").navigationTitle("Messages") }
+
+    @Test func barItemsAreDrawnAsToolbarItems() throws {
+        let items = try Self.dump(NavigationStack {
+            Self.content.navigationBarItems(leading: Button("Edit") {}, trailing: Button("Add") {})
+        })
+        let toolbar = try Self.dump(NavigationStack {
+            Self.content.toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            }
+        })
+        #expect(items == toolbar)
+        #expect(items.contains("Edit") && items.contains("Add"))
+        #expect(try Self.dump(NavigationStack { Self.content.navigationBarItems(trailing: Button("Add") {}) })
+                    == Self.dump(NavigationStack { Self.content.toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} } } }))
+    }
+
+    @Test func navigationViewStylesDrawAStack() throws {
+        let plain = try Self.dump(NavigationView { Self.content })
+        #expect(try Self.dump(NavigationView { Self.content }.navigationViewStyle(.stack)) == plain)
+        #expect(try Self.dump(NavigationView { Self.content }.navigationViewStyle(.columns)) == plain)
+    }
+
+    @Test func theSidebarListStyleIsDrawnPlain() throws {
+        let rows = List { Text("Inbox"); Text("Sent") }
+        #expect(try Self.dump(rows.listStyle(.sidebar)) == Self.dump(rows.listStyle(.plain)))
+    }
+
+    @Test func aMenuWithAPrimaryActionIsDrawnAsTheMenu() throws {
+        #expect(try Self.dump(Menu("Options") { Button("One") {} } primaryAction: {})
+                    == Self.dump(Menu("Options") { Button("One") {} }))
+    }
+
+    final class Model: @unchecked Sendable {
+        struct Item: Identifiable {
+            let id: Int
+            let title: String
+            var done: Bool
+        }
+        var items = [Item(id: 1, title: "Take tablets", done: false), Item(id: 2, title: "Book review", done: true)]
+        var binding: Binding<[Item]> { Binding(get: { self.items }, set: { self.items = $0 }) }
+    }
+
+    /// `ForEach($items) { $item in … }` edits each row's element in place.
+    @Test func aListOverABindingEditsItsElements() throws {
+        let model = Model()
+        let screen = try LayoutHarness.layout(VStack {
+            ForEach(model.binding) { $item in
+                Toggle(item.title, isOn: $item.done)
+            }
+        }, width: 300)
+        let labels = screen.displayList.accessibilityElements.map(\.label)
+        #expect(labels.count == 2 && labels[0].hasPrefix("Take tablets") && labels[1].hasPrefix("Book review"))
+        #expect(screen.tap(targetAt: 0))
+        #expect(model.items.map(\.done) == [true, true])
+    }
+}
