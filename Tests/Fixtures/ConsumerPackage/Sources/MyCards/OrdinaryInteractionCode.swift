@@ -355,3 +355,24 @@ struct ShorthandCard: View {
         .tint(Color("AccentColor"))
     }
 }
+
+/// A checklist written in the iOS 15 years' style: rows over bindings, bar items, scene storage.
+struct ChecklistScreen: View {
+    struct Task: Identifiable { let id: Int; var title: String; var done: Bool }
+    @State private var tasks = [Task(id: 1, title: "Order repeat prescription", done: false)]
+    @SceneStorage("checklist.filter") private var showsDone = true
+
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach($tasks) { $task in
+                    Toggle(task.title, isOn: $task.done)
+                }
+            }
+            .listStyle(.sidebar)
+            .navigationTitle("Checklist")
+            .navigationBarItems(trailing: Menu("Filter") { Toggle("Show done", isOn: $showsDone) } primaryAction: { showsDone.toggle() })
+        }
+        .navigationViewStyle(.stack)
+    }
+}
