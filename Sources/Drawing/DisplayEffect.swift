@@ -26,6 +26,11 @@ public struct AffineMatrix: Hashable, Sendable {
         AffineMatrix(a: x, b: 0, c: 0, d: y, tx: center.x - x * center.x, ty: center.y - y * center.y)
     }
 
+    /// The linear map x' = a·x + c·y, y' = b·x + d·y about `center` (which stays put).
+    public static func linear(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, about center: CGPoint) -> AffineMatrix {
+        AffineMatrix(a: a, b: b, c: c, d: d, tx: center.x - (a * center.x + c * center.y), ty: center.y - (b * center.x + d * center.y))
+    }
+
     /// `point` moved by the matrix.
     public func apply(_ point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

@@ -49,6 +49,25 @@ struct Triangle: Shape {
         #expect(shadowed.size == plain.size)
     }
 
+    /// Turned in three dimensions and seen flat: about x a vertical squeeze by the cosine, about
+    /// y a horizontal one (a mirror at 180°), about z the plain turn.
+    @Test func aThreeDimensionalTurnIsProjectedFlat() throws {
+        func matrix(_ angle: Double, _ axis: (x: CGFloat, y: CGFloat, z: CGFloat)) throws -> AffineMatrix {
+            let list = try LayoutHarness.layout(Text("Card").font(Self.font).frame(width: 40, height: 20)
+                .rotation3DEffect(.degrees(angle), axis: axis), width: 40).displayList
+            guard case .effect(.transform(let matrix), _) = list.items.first else { throw LayoutError.unbounded(height: 0) }
+            return matrix
+        }
+        func close(_ a: AffineMatrix, _ b: AffineMatrix) -> Bool {
+            [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { abs($0) < 1e-9 }
+        }
+        let centre = CGPoint(x: 20, y: 10)
+        #expect(close(try matrix(60, (x: 1, y: 0, z: 0)), .scale(x: 1, y: 0.5, about: centre)))
+        #expect(close(try matrix(180, (x: 0, y: 1, z: 0)), .scale(x: -1, y: 1, about: centre)))
+        #expect(close(try matrix(90, (x: 0, y: 0, z: 2)), .rotation(Double.pi / 2, about: centre)))
+        #expect(close(try matrix(30, (x: 0, y: 0, z: 1)), try matrix(30, (x: 0, y: 0, z: 1))))
+    }
+
     @Test func rotationTurnsTheDrawingAboutTheAnchorAndTheElementFramesFollow() throws {
         let list = try LayoutHarness.layout(
             Text("Badge").font(Self.font).frame(width: 40, height: 20).rotationEffect(.degrees(90)), width: 40).displayList

@@ -44,6 +44,13 @@ import Testing
         #expect(Text(DateInterval(start: start, duration: 3600)).content == "01/06/2026, 09:00\u{2009}–\u{2009}10:00")
     }
 
+    /// A printf-style specifier in a key, as SwiftUI's `"\(dose, specifier: "%.1f") mg"`.
+    @Test func aSpecifierInAKeyFormatsTheNumber() {
+        let dose = 2.5
+        #expect(Text("\(dose, specifier: "%.1f") mg").content == "2.5 mg")
+        #expect(Text("\(7, specifier: "%03d") left").content == "007 left")
+    }
+
     @Test func numbers() {
         #expect(Text(1234.5, format: .number).content == "1,234.5")
         #expect(Text(42, format: .number).content == "42")

@@ -61,6 +61,9 @@ extension LayoutPass {
         case .scale(let factors, let anchor):
             transform(.scale(x: factors.width, y: factors.height, about: LayoutPass.point(anchor, in: frame)), inner,
                       firstElement: firstElement, firstTarget: firstTarget, into: &output)
+        case .linear(let a, let b, let c, let d, let anchor):
+            transform(.linear(a: a, b: b, c: c, d: d, about: LayoutPass.point(anchor, in: frame)), inner,
+                      firstElement: firstElement, firstTarget: firstTarget, into: &output)
         case .shadow(let color, let radius, let x, let y):
             guard !inner.isEmpty else { return }
             if color.opacity <= 0 { output.items += inner; return }

@@ -6,6 +6,9 @@ package enum ResolvedEffect: Sendable {
     case rotation(Angle, anchor: UnitPoint)
     /// `scaleEffect(_:anchor:)`.
     case scale(CGSize, anchor: UnitPoint)
+    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`, projected flat: x' = a·x + c·y,
+    /// y' = b·x + d·y about `anchor`.
+    case linear(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, anchor: UnitPoint)
     /// `shadow(color:radius:x:y:)`.
     case shadow(Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat)
     /// `blur(radius:opaque:)`.

@@ -26,6 +26,9 @@ extension View {
     /// given.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 
+    /// The older `ignoresSafeArea`: changes nothing, as a snapshot has no safe-area insets.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
     /// Accepted: no status bar is drawn.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 

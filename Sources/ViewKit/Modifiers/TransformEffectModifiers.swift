@@ -9,6 +9,24 @@ extension View {
         return wrappingNodes { node, _ in .effect(.rotation(turn, anchor: anchor), node) }
     }
 
+    /// Draws this view turned by `angle` about `axis` in three dimensions, as SwiftUI's
+    /// `rotation3DEffect`, projected flat without perspective (`perspective` and `anchorZ` are not
+    /// applied): turned about the x axis it is squeezed vertically by the angle's cosine, about y
+    /// horizontally (mirrored past 90°), about z turned as `rotationEffect`. Its frame in layout
+    /// stays as it was.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        let theta = angle.radians.isFinite ? angle.radians : 0
+        guard length > 0, length.isFinite else { return wrappingNodes { node, _ in node } }
+        let x = axis.x / length, y = axis.y / length, z = axis.z / length
+        let cosine = cos(theta), sine = sin(theta), turn = 1 - cosine
+        // The rotation's matrix (Rodrigues), the first two rows and columns: the plane seen from the front.
+        let r00 = cosine + x * x * turn, r01 = x * y * turn - z * sine
+        let r10 = y * x * turn + z * sine, r11 = cosine + y * y * turn
+        return wrappingNodes { node, _ in .effect(.linear(a: r00, b: r10, c: r01, d: r11, anchor: anchor), node) }
+    }
+
     /// Draws this view scaled by `scale` (width and height factors) about `anchor`; its frame in
     /// layout stays as it was.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {

@@ -45,6 +45,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             pieces.append(.verbatim(String(format: "%f", Double(value))))
         }
 
+        /// A number written by a `printf`-style specifier, as SwiftUI's `"\(dose, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            pieces.append(.verbatim(String(format: specifier, value)))
+        }
+
         /// A text, with its own style.
         public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text)) }
 
