@@ -376,3 +376,20 @@ struct ChecklistScreen: View {
         .navigationViewStyle(.stack)
     }
 }
+
+/// A dose progress ring, as health apps draw one.
+struct DoseRing: View {
+    var taken: Double
+    var body: some View {
+        ZStack {
+            Circle().stroke(Color.gray.opacity(0.3), lineWidth: 8)
+            Circle()
+                .trim(from: 0, to: taken)
+                .stroke(Color.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+            Text("\(taken * 100, specifier: "%.0f")%")
+        }
+        .rotation3DEffect(.degrees(0), axis: (x: 0, y: 1, z: 0))
+        .frame(width: 80, height: 80)
+    }
+}
