@@ -45,6 +45,34 @@ import Testing
                     == Self.dump(Menu("Options") { Button("One") {} }))
     }
 
+    struct Failure: Identifiable {
+        let id = 1
+        let message: String
+    }
+
+    /// Alerts and action sheets described as values are accepted and not drawn, as the newer
+    /// modifiers' are; the single-value `onChange` is accepted.
+    @Test func olderAlertsAndSheetsAreNotDrawn() throws {
+        let shown = Binding.constant(true)
+        let failure = Binding<Failure?>.constant(Failure(message: "Failed"))
+        let screen = Text("Your prescriptions")
+            .alert(isPresented: shown) { Alert(title: Text("Oops"), message: Text("Failed"), dismissButton: .default(Text("OK"))) }
+            .alert(item: failure) { Alert(title: Text($0.message), primaryButton: .destructive(Text("Delete")) {}, secondaryButton: .cancel()) }
+            .actionSheet(isPresented: shown) { ActionSheet(title: Text("Choose"), buttons: [.default(Text("A")), .cancel()]) }
+            .onChange(of: 1) { _ in }
+        #expect(try Self.dump(screen) == Self.dump(Text("Your prescriptions")))
+    }
+
+    /// `Image(uiImage:)` draws the asset or symbol the stand-in names; a palette or multicolour
+    /// symbol is drawn in one colour, as a monochrome one.
+    @Test func uiImagesAndSymbolModesDrawAsTheirNames() throws {
+        #expect(try Self.dump(Image(uiImage: UIImage(systemName: "heart.fill")!)) == Self.dump(Image(systemName: "heart.fill")))
+        #expect(try Self.dump(Image(systemName: "star").symbolRenderingMode(.palette).foregroundStyle(.red, .blue))
+                    == Self.dump(Image(systemName: "star").symbolRenderingMode(.monochrome).foregroundStyle(.red)))
+        #expect(try Self.dump(Image(systemName: "star").symbolRenderingMode(.multicolor))
+                    == Self.dump(Image(systemName: "star")))
+    }
+
     final class Model: @unchecked Sendable {
         struct Item: Identifiable {
             let id: Int

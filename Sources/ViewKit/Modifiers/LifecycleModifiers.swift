@@ -23,6 +23,9 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
 
+    /// The iOS 14 form, given the new value only: accepted; the action does not run.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+
     /// Pulling to refresh cannot happen in a still; `action` is the views' `@Environment(\.refresh)`.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         let refresh = RefreshAction(action)

@@ -25,14 +25,18 @@ extension Image {
 /// How a symbol's layers are painted, as SwiftUI's `SymbolRenderingMode`.
 ///
 /// The icon set that stands in for SF Symbols (Material Icons) has one layer a glyph, so there are
-/// no secondary layers to draw lighter: `.hierarchical` draws exactly as `.monochrome`, the whole
-/// glyph in the foreground colour.
+/// no secondary layers to draw lighter: `.hierarchical`, `.palette` and `.multicolor` draw exactly
+/// as `.monochrome`, the whole glyph in the foreground colour.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
     /// Every layer in the foreground colour.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
     /// The primary layer in the foreground colour, the others lighter (one layer here: see above).
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Each layer in its own style of `foregroundStyle(_:_:)` (one layer here: the first style).
+    public static let palette = SymbolRenderingMode(name: "palette")
+    /// Each layer in the symbol's own colours (one layer here: the foreground colour).
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
 struct ImageScaleKey: EnvironmentKey {

@@ -393,3 +393,27 @@ struct DoseRing: View {
         .frame(width: 80, height: 80)
     }
 }
+
+/// A screen with the iOS 13 alert values and the iOS 14 change handler.
+struct LegacyAlerts: View {
+    struct Failure: Identifiable { let id = 1; let message: String }
+    @State private var failure: Failure?
+    @State private var asksToLeave = false
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Image(uiImage: UIImage(systemName: "exclamationmark.triangle") ?? UIImage())
+                .symbolRenderingMode(.palette)
+                .foregroundStyle(.yellow, .black)
+            Text("Count \(count)")
+        }
+        .onChange(of: count) { newValue in failure = newValue > 3 ? Failure(message: "Too many") : nil }
+        .alert(item: $failure) { failure in
+            Alert(title: Text(failure.message), dismissButton: .default(Text("OK")))
+        }
+        .actionSheet(isPresented: $asksToLeave) {
+            ActionSheet(title: Text("Leave?"), buttons: [.destructive(Text("Leave")) {}, .cancel()])
+        }
+    }
+}

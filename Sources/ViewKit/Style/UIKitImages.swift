@@ -1,0 +1,39 @@
+import Foundation
+
+/// A stand-in for UIKit's `UIImage`, so `Image(uiImage: UIImage(named: "logo")!)` compiles and
+/// draws as `Image("logo")` does: it holds an asset's or a symbol's name, and no pixels. Made with
+/// a name it is never nil here (iOS returns nil for an asset the app lacks; a snapshot finds out
+/// when it draws the image, as with `Image(_:)`). No other UIKit API.
+public final class UIImage: @unchecked Sendable {
+    enum Source {
+        case asset(String)
+        case symbol(String)
+        case none
+    }
+
+    let source: Source
+
+    /// The asset called `name`.
+    public init?(named name: String) { source = .asset(name) }
+
+    /// The asset called `name`; the bundle and traits are not read.
+    public init?(named name: String, in bundle: Bundle?, with configuration: Any?) { source = .asset(name) }
+
+    /// The system symbol called `name`.
+    public init?(systemName name: String) { source = .symbol(name) }
+
+    /// An image of nothing.
+    public init() { source = .none }
+}
+
+extension Image {
+    /// The image `uiImage` names, as SwiftUI's `Image(uiImage:)`: its asset or its symbol; an image
+    /// of nothing draws nothing.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .asset(let name): self.init(name)
+        case .symbol(let name): self.init(systemName: name)
+        case .none: self.init(decorative: "")
+        }
+    }
+}
