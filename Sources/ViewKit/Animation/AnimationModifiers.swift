@@ -70,6 +70,18 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// Runs `body` within `transaction` and returns its result, as SwiftUI's `withTransaction` does;
+/// nothing is animated, as with `withAnimation`.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+extension View {
+    /// Changes the transaction of changes inside, as SwiftUI's `transaction(_:)`: accepted; a
+    /// snapshot animates nothing.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
 /// How a view comes and goes, as SwiftUI's `AnyTransition`. Accepted and never run: a snapshot
 /// shows the views present at its moment, each in its place.
 public struct AnyTransition: Sendable {

@@ -179,6 +179,7 @@ extension View {
     /// Draws buttons inside with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         transformingEnvironment { environment in
+            environment.primitiveButtonStyle = nil
             if style is PlainButtonStyle {
                 environment.isPlainButtonStyle = true
                 environment.buttonStyle = nil

@@ -21,6 +21,18 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if let primitive = environment.primitiveButtonStyle {
+            // The style makes the whole control, its taps included (`trigger()` runs the action).
+            var inner = environment
+            inner.primitiveButtonStyle = nil
+            inner.buttonRole = role
+            let configuration = PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action)
+            let children = primitive.body(configuration, in: inner)
+            var spec = AccessibilitySpec()
+            spec.combinesChildren = true
+            spec.addedTraits = .isButton
+            return [.accessibility(spec, children.count == 1 ? children[0] : .vstack(children))]
+        }
         let id = environment.actionStore?.register(action) ?? -1
         var labelEnvironment = environment
         labelEnvironment.buttonRole = role
