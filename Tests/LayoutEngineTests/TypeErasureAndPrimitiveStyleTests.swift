@@ -21,6 +21,8 @@ import Testing
                     == Self.items(Rectangle().fill(gradient).frame(width: 40, height: 20)))
         #expect(try Self.items(Rectangle().fill(AnyShapeStyle(AnyShapeStyle(Color.green))).frame(width: 40, height: 20))
                     == Self.items(Rectangle().fill(Color.green).frame(width: 40, height: 20)))
+        #expect(try Self.items(Text("Saved").foregroundStyle(AnyShapeStyle(Color.red))) == Self.items(Text("Saved").foregroundStyle(Color.red)))
+        #expect(try Self.items(Text("Saved").foregroundStyle(AnyShapeStyle(Color.red))) != Self.items(Text("Saved")))
         #expect(try Self.items(Text("Saved").transaction { $0.animation = nil }) == Self.items(Text("Saved")))
         #expect(withTransaction(Transaction(animation: .default)) { 7 } == 7)
     }

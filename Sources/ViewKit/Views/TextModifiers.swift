@@ -63,6 +63,9 @@ extension Text {
     /// where the text is placed).
     public func foregroundStyle(_ style: TintShapeStyle) -> some View { ForegroundStyledView(content: self, style: style) }
 
+    /// This text painted with any style (a view, no longer a `Text`: the style may be a gradient).
+    public func foregroundStyle(_ style: AnyShapeStyle) -> some View { ForegroundStyledView(content: self, style: style) }
+
     /// This text painted with a linear gradient over its box (a view, no longer a `Text`).
     public func foregroundStyle(_ style: LinearGradient) -> some View { ForegroundStyledView(content: self, style: style) }
 
