@@ -417,3 +417,24 @@ struct LegacyAlerts: View {
         }
     }
 }
+
+/// Styles of one's own written as iOS code writes them: a primitive button style, erased shapes
+/// and styles.
+struct LongPressRenewStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding()
+            .background(AnyShapeStyle(Color.blue.opacity(0.1)), in: AnyShape(Capsule()))
+            .onTapGesture { withTransaction(Transaction(animation: .default)) { configuration.trigger() } }
+    }
+}
+
+struct RenewButton: View {
+    var isUrgent: Bool
+    var body: some View {
+        Button("Renew") {}
+            .buttonStyle(LongPressRenewStyle())
+            .foregroundStyle(isUrgent ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+            .transaction { $0.animation = nil }
+    }
+}
