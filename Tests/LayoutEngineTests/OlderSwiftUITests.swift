@@ -73,6 +73,19 @@ import Testing
                     == Self.dump(Image(systemName: "star")))
     }
 
+    /// A list's selection is kept and not drawn, whichever way the list is made; a content shape
+    /// for a kind of interaction changes nothing drawn or tapped.
+    @Test func aListsSelectionIsNotDrawn() throws {
+        let names = ["Inbox", "Sent"]
+        let many = Binding<Set<String>>.constant(["Sent"]), one = Binding<String?>.constant("Sent")
+        let plain = try Self.dump(List(names, id: \.self) { Text($0) })
+        #expect(try Self.dump(List(names, id: \.self, selection: many) { Text($0) }) == plain)
+        #expect(try Self.dump(List(names, id: \.self, selection: one) { Text($0) }) == plain)
+        #expect(try Self.dump(List(selection: many) { ForEach(names, id: \.self) { Text($0) } }) == plain)
+        #expect(try Self.dump(List(selection: one) { ForEach(names, id: \.self) { Text($0) } }) == plain)
+        #expect(try Self.dump(Text("Row").contentShape(.interaction, Rectangle())) == Self.dump(Text("Row")))
+    }
+
     final class Model: @unchecked Sendable {
         struct Item: Identifiable {
             let id: Int

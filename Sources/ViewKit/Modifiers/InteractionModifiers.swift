@@ -23,9 +23,33 @@ extension View {
     /// another shape does not change it, nor what is drawn.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
+    /// A content shape for the given kinds of interaction (taps, previews, hover, focus,
+    /// accessibility): accepted, as `contentShape(_:eoFill:)` is.
+    public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+
     /// With `false`, the buttons, links, controls and tap gestures inside this view take no taps:
     /// they are drawn and read out as before, but are not tap targets.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         wrappingNodes { node, _ in enabled ? node : .effect(.hitTestingDisabled, node) }
     }
+}
+
+/// What a content shape is for, as SwiftUI's `ContentShapeKinds`.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    /// Bits.
+    public let rawValue: Int
+    /// From bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Taps and other touches.
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    /// A drag's preview.
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    /// A context menu's preview.
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    /// The hover effect.
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    /// The focus effect.
+    public static let focusEffect = ContentShapeKinds(rawValue: 16)
+    /// VoiceOver's frame.
+    public static let accessibility = ContentShapeKinds(rawValue: 32)
 }
