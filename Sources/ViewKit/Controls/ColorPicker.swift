@@ -23,9 +23,10 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
             Circle().fill(selection).padding(ColorPickerMetrics.ringWidth)
         }
         .frame(width: ColorPickerMetrics.wellDiameter, height: ColorPickerMetrics.wellDiameter)
+        .fadedWhenDisabled(environment.isEnabled)
         let row = Button(action: {}) {
             HStack(spacing: ColorPickerMetrics.labelSpacing) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+                label.greyedWhenDisabled(environment.isEnabled).frame(maxWidth: .infinity, alignment: .leading)
                 well
             }
             .frame(minHeight: ButtonMetrics.minimumHeight)

@@ -41,7 +41,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         let binding = isExpanded
         let header = Button(action: { binding.wrappedValue.toggle() }) {
             HStack(spacing: DisclosureMetrics.labelSpacing) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+                label.greyedWhenDisabled(environment.isEnabled).frame(maxWidth: .infinity, alignment: .leading)
                 DisclosureChevron(isExpanded: expanded)
             }
             .frame(minHeight: ButtonMetrics.minimumHeight)
@@ -98,7 +98,7 @@ struct DisclosureChevron: View, PrimitiveView {
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let chevron = Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
             .font(DisclosureMetrics.chevronFont)
-            .foregroundColor(environment.tint ?? .blue)
+            .foregroundColor(environment.isEnabled ? environment.tint ?? .blue : DisabledMetrics.labelColor)
             .flipsForRightToLeftLayoutDirection(!isExpanded)
             .accessibilityHidden(true)
         return resolveView(chevron, in: environment)

@@ -26,7 +26,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
             return style.body(configuration, in: inner)
         }
         let stacked = environment.dynamicTypeSize.isAccessibilitySize
-        let row = ControlRow(isStacked: stacked, spacing: LabeledContentMetrics.spacing) {
+        let row = ControlRow(isStacked: stacked, spacing: LabeledContentMetrics.spacing, isControl: false) {
             label
         } control: {
             content.foregroundColor(.secondary).multilineTextAlignment(stacked ? .leading : .trailing)

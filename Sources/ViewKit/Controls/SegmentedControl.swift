@@ -3,7 +3,9 @@ import Foundation
 /// The segmented picker: the options side by side on a rounded track, the chosen one on a raised
 /// segment, thin dividers between the others. The track is 32 pt tall (more for large text);
 /// each segment is a 44 pt tall button, read with its option and, when chosen, as selected.
+/// Disabled, the whole control is faded (`DisabledMetrics.controlOpacity`).
 struct SegmentedControl: View {
+    @Environment(\.isEnabled) private var isEnabled
     let options: [PickerOption]
     let chosen: Int?
     let choose: (Int) -> Void
@@ -24,6 +26,7 @@ struct SegmentedControl: View {
             RoundedRectangle(cornerRadius: SegmentedMetrics.trackCornerRadius)
                 .fill(SegmentedMetrics.trackColor)
                 .padding(.vertical, SegmentedMetrics.targetOverhang - SegmentedMetrics.trackInset))
+        .fadedWhenDisabled(isEnabled)
     }
 
     private func segment(_ index: Int) -> some View {

@@ -59,11 +59,13 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .frame(height: SliderMetrics.thumbDiameter)
+        .fadedWhenDisabled(environment.isEnabled)
+        let valueLabelColor = environment.isEnabled ? SliderMetrics.valueLabelColor : DisabledMetrics.labelColor
         let row = Button(action: {}) {
             HStack(spacing: SliderMetrics.valueLabelSpacing) {
-                if let minimumValueLabel { minimumValueLabel.foregroundColor(SliderMetrics.valueLabelColor) }
+                if let minimumValueLabel { minimumValueLabel.foregroundColor(valueLabelColor) }
                 track
-                if let maximumValueLabel { maximumValueLabel.foregroundColor(SliderMetrics.valueLabelColor) }
+                if let maximumValueLabel { maximumValueLabel.foregroundColor(valueLabelColor) }
             }
             .frame(minHeight: ButtonMetrics.minimumHeight)
         }

@@ -23,6 +23,7 @@ public struct TextEditor: View, PrimitiveView {
             ? Color.clear : Color(uiColor: .systemBackground)
         let field = Button(action: {}) {
             Text(verbatim: value)
+                .foregroundColor(environment.isEnabled ? nil : DisabledMetrics.labelColor)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
                 .padding(EdgeInsets(top: TextEditorMetrics.verticalInset, leading: TextEditorMetrics.horizontalInset,
                                     bottom: TextEditorMetrics.verticalInset, trailing: TextEditorMetrics.horizontalInset))

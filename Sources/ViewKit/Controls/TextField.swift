@@ -160,7 +160,8 @@ struct TextFieldBody: View, PrimitiveView {
     typealias Body = Never
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let shown = value.isEmpty ? placeholder.foregroundColor(TextFieldMetrics.placeholderColor) : Text(verbatim: value)
+        let shown = value.isEmpty ? placeholder.foregroundColor(TextFieldMetrics.placeholderColor)
+            : Text(verbatim: value).foregroundColor(environment.isEnabled ? nil : DisabledMetrics.labelColor)
         let line = shown
             .lineLimit(isMultiline ? nil : 1)
             .frame(maxWidth: .infinity, alignment: .leading)

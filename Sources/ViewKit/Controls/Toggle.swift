@@ -39,7 +39,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
                 if environment.labelsHidden {
                     label.readOnlyByVoiceOver()
                 } else {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    label.greyedWhenDisabled(environment.isEnabled).frame(maxWidth: .infinity, alignment: .leading)
                 }
                 ZStack(alignment: on ? .trailing : .leading) {
                     Capsule().fill(on ? ToggleMetrics.onColor : ToggleMetrics.offColor)
@@ -48,6 +48,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
                         .padding(ToggleMetrics.knobInset)
                 }
                 .frame(width: ToggleMetrics.trackWidth, height: ToggleMetrics.trackHeight)
+                .fadedWhenDisabled(environment.isEnabled)
             }
             .frame(minHeight: ButtonMetrics.minimumHeight)
         }

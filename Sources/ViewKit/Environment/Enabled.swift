@@ -24,10 +24,13 @@ extension View {
     }
 }
 
-/// How a disabled button is drawn: guesses at iOS 17's greys, not documented values.
+/// How a disabled control is drawn: guesses at iOS 17's greys, not documented values.
 public enum DisabledMetrics {
-    /// A disabled button's label (iOS's tertiary label grey).
+    /// A disabled button's label, and a disabled control's label and value (iOS's tertiary label grey).
     public static let labelColor = Color.tertiary
+    /// How strong a disabled control's own drawing is: a switch, a slider, a colour well, a
+    /// segmented control (a guess: UIKit dims a disabled control rather than recolouring it).
+    public static let controlOpacity: Double = 0.5
     /// The panel behind a disabled bordered or prominent button (iOS's tertiary fill grey).
     public static let panelColor = Color.gray
     /// How strong that panel is.
