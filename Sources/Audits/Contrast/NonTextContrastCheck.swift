@@ -6,7 +6,8 @@ import Foundation
 /// The display list has no "decorative" flag on paths and borders, so every path and border is
 /// treated as decorative (exempt), like chevrons, icons, dividers and borders, **unless** it lies inside the frame of a `MeaningfulGraphic` annotation. Those are
 /// checked: a path against the backdrop at five points of its bounds, a border against the
-/// backdrop at the middle of each side of its ring; the lowest ratio counts.
+/// backdrop at the middle of each side of its ring; the lowest ratio counts. A graphic inside an
+/// inactive control (`disabled(true)`) is left out: WCAG sets it no minimum (`InactiveControls`).
 public struct NonTextContrastCheck: AuditCheck {
     /// A non-text contrast check.
     public init() {}
@@ -19,8 +20,9 @@ public struct NonTextContrastCheck: AuditCheck {
         let marks = page.annotations(named: ComponentAnnotation.MeaningfulGraphic.component)
         guard !marks.isEmpty else { return [] }
         let slack = page.configuration.geometryTolerance
+        let inactive = InactiveControls(page)
         return page.painted.compactMap { entry -> Finding? in
-            guard let (color, bounds, points) = Self.graphic(entry.item) else { return nil }
+            guard let (color, bounds, points) = Self.graphic(entry.item), !inactive.contain(bounds) else { return nil }
             guard let mark = marks.first(where: { $0.frame.encloses(bounds, slack: slack) }) else { return nil }
             var worst: (ratio: Double, backdrop: RGBAColor)?
             for point in points {

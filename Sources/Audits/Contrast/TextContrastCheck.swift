@@ -10,6 +10,8 @@ import Foundation
 /// 3. The minimum is 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
 /// 4. Attributed text (`Text + Text`, Markdown) is checked once per run colour, over the whole
 ///    text's ink box, at the smallest font drawn in that colour (`TextItem.colourGroups`).
+/// 5. Text inside an inactive control (`disabled(true)`) is left out: WCAG sets it no minimum
+///    (`InactiveControls`).
 public struct TextContrastCheck: AuditCheck {
     /// A text contrast check.
     public init() {}
@@ -19,8 +21,9 @@ public struct TextContrastCheck: AuditCheck {
 
     /// One finding per text below its minimum, or over a photo with no pixels to measure.
     public func findings(on page: AuditedPage) -> [Finding] {
-        page.texts.flatMap { entry -> [Finding] in
-            guard !entry.text.isBlank else { return [] }
+        let inactive = InactiveControls(page)
+        return page.texts.flatMap { entry -> [Finding] in
+            guard !entry.text.isBlank, !inactive.contain(entry.text.frame) else { return [] }
             return entry.text.colourGroups.compactMap { group in
                 var text = entry.text
                 text.color = group.color
