@@ -121,6 +121,23 @@ extension ControlScenarios {
             }) {
                 FormattedControlScene()
             },
+            // A form that cannot be saved yet: its controls disabled, drawn as iOS dims them (the
+            // greys and the fading are guesses, `DisabledMetrics`). WCAG sets an inactive control
+            // no contrast minimum, so the audit reports none of the greys.
+            input("disabled-controls") {
+                VStack(alignment: .leading, spacing: 8) {
+                    Toggle("Text me reminders", isOn: .constant(true))
+                    // Vertical, so that the number wraps rather than being cut at the largest sizes.
+                    TextField("Mobile number", text: .constant("07700 900123"), axis: .vertical)
+                        .textFieldStyle(.roundedBorder)
+                    Stepper("Reminders a day: 2", value: .constant(2), in: 1...4)
+                    Button("Save changes") {}
+                        .buttonStyle(.borderedProminent)
+                }
+                .disabled(true)
+                .foregroundStyle(.nhsText)
+                .nhsCardStyle()
+            },
         ]
     }
 
