@@ -62,8 +62,9 @@ enum NavigationBarBuilder {
         }
         parts.append(body)
         let bottom = request.toolbar.filter { $0.slot == .bottom }.flatMap(\.nodes)
-        if !bottom.isEmpty {
-            parts.append(itemRow(leading: bottom, trailing: [], principal: nil, margin: margin))
+        let status = request.toolbar.filter { $0.slot == .status }.flatMap(\.nodes)
+        if !bottom.isEmpty || !status.isEmpty {
+            parts.append(bottomRow(bottom, status: status, margin: margin))
         }
         return ([.vstack(spacing: 0, parts)], request)
     }
@@ -114,9 +115,27 @@ enum NavigationBarBuilder {
                         .frame(flexible(minHeight: NavigationBarMetrics.barHeight, alignment: .center), row))
     }
 
+    /// The bottom toolbar: the `.bottomBar` items side by side from the leading end across the
+    /// whole bar, where a `Spacer` among them takes the room left (so `Spacer()` before an item
+    /// puts it at the trailing end, and one either side centres it); `.status` items in the
+    /// centre, the bottom-bar items then sharing the leading half.
+    private static func bottomRow(_ items: [ResolvedNode], status: [ResolvedNode], margin: CGFloat) -> ResolvedNode {
+        guard status.isEmpty else {
+            let centre: ResolvedNode = status.count == 1 ? status[0]
+                : .layout(AnyLayout(HStackLayout(spacing: NavigationBarMetrics.itemSpacing)), children: status)
+            return itemRow(leading: items, trailing: [], principal: centre, margin: margin)
+        }
+        let row: ResolvedNode = .layout(AnyLayout(HStackLayout(spacing: NavigationBarMetrics.itemSpacing)),
+                                        children: items.map(barItem))
+        return .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin),
+                        .frame(flexible(maxWidth: .infinity, minHeight: NavigationBarMetrics.barHeight, alignment: .leading), row))
+    }
+
     /// A bar item: kept on one line (a bar button does not wrap), its single button, if any,
-    /// tapped anywhere in at least 44 × 44 points.
+    /// tapped anywhere in at least 44 × 44 points. A `Spacer` stays flexible: a toolbar's
+    /// flexible space.
     private static func barItem(_ node: ResolvedNode) -> ResolvedNode {
+        if case .spacer = node { return node }
         let target = NavigationBarMetrics.minimumTarget
         return .tapArea(.fixedSize(horizontal: true, vertical: false,
                                    .frame(flexible(minWidth: target, minHeight: target, alignment: .center), node)))

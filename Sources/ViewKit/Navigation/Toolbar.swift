@@ -17,7 +17,7 @@ extension ToolbarContent where Body == Never {
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Sendable, Hashable {
     enum Slot: Sendable, Hashable {
-        case leading, principal, trailing, bottom, none
+        case leading, principal, trailing, bottom, status, none
     }
     let slot: Slot
 
@@ -39,10 +39,11 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
     /// Cancelling: the leading end.
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
-    /// The bar at the bottom of the screen.
+    /// The bar at the bottom of the screen: items from its leading end, a `Spacer` among them
+    /// taking the room left, as a toolbar's flexible space does.
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
-    /// Status in the bottom bar.
-    public static let status = ToolbarItemPlacement(slot: .bottom)
+    /// Status in the centre of the bottom bar.
+    public static let status = ToolbarItemPlacement(slot: .status)
     /// Above the keyboard: not drawn, there is no keyboard in a snapshot.
     public static let keyboard = ToolbarItemPlacement(slot: .none)
 }
