@@ -20,14 +20,37 @@ extension View {
         background(alignment: .center) { StyleFill(style: style) }
     }
 
-    /// Fills `shape` with a style behind this view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        background(alignment: .center) { shape.fill(style) }
+    /// Fills this view's frame with the background style (`backgroundStyle(_:)`, else the
+    /// system background) behind it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
-    /// Fills `shape` with `color` behind this view.
-    public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
-        background(alignment: .center) { shape.fill(color) }
+    /// Fills `shape` with a style behind this view, by `fillStyle`'s rule.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(alignment: .center) { shape.fill(style, style: fillStyle) }
+    }
+
+    /// Fills `shape` with `color` behind this view, by `fillStyle`'s rule.
+    public func background<S: Shape>(_ color: Color, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(alignment: .center) { shape.fill(color, style: fillStyle) }
+    }
+
+    /// Fills `shape` with the background style (`backgroundStyle(_:)`, else the system
+    /// background) behind this view, as SwiftUI's `background(in:fillStyle:)`.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills this view's frame with a style in front of it.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(alignment: .center) { StyleFill(style: style) }
+    }
+
+    /// Fills `shape` with a style in front of this view, by `fillStyle`'s rule.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
     /// Draws `overlay` in front of this view, sized to it.

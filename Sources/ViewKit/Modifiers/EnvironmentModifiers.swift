@@ -48,6 +48,12 @@ extension View {
         ForegroundStyledView(content: self, style: primary)
     }
 
+    /// The primary, secondary and tertiary styles inside; the kit paints with the primary one (README).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                             _ tertiary: S3) -> some View {
+        ForegroundStyledView(content: self, style: primary)
+    }
+
     /// The colour of text and shapes inside.
     public func foregroundColor(_ color: Color?) -> some View {
         transformingEnvironment { $0.foregroundColor = color }

@@ -10,9 +10,10 @@ extension View {
         padding(edges)
     }
 
-    /// Adds `length` points (16 by default) on the given edges.
+    /// Adds `length` points (16 by default) on the given edges. A negative length takes room
+    /// away, as in SwiftUI: the content is offered more than the padded view and spills past it.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = sanitisedLength(length ?? defaultPadding)
+        let value = sanitisedInset(length ?? defaultPadding)
         let insets = EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
@@ -24,10 +25,10 @@ extension View {
         padding(.all, length)
     }
 
-    /// Adds the given insets.
+    /// Adds the given insets (negative ones take room away).
     public func padding(_ insets: EdgeInsets) -> some View {
-        let clean = EdgeInsets(top: sanitisedLength(insets.top), leading: sanitisedLength(insets.leading),
-                               bottom: sanitisedLength(insets.bottom), trailing: sanitisedLength(insets.trailing))
+        let clean = EdgeInsets(top: sanitisedInset(insets.top), leading: sanitisedInset(insets.leading),
+                               bottom: sanitisedInset(insets.bottom), trailing: sanitisedInset(insets.trailing))
         return wrappingNodes { node, _ in .padding(clean, node) }
     }
 
@@ -64,6 +65,11 @@ extension View {
 /// Lengths are finite and not negative: NaN and negatives become 0, infinity stays only where allowed.
 func sanitisedLength(_ value: CGFloat) -> CGFloat {
     value.isFinite ? max(0, value) : 0
+}
+
+/// Padding is finite and may be negative: NaN and infinities become 0.
+func sanitisedInset(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? value : 0
 }
 
 /// A maximum may be infinite; NaN and negatives become 0.

@@ -83,6 +83,16 @@ extension ShapeStyle where Self == Color {
     /// The colour of separators, as iOS 17's `.separator` style (a `Color` here, where SwiftUI's
     /// is `SeparatorShapeStyle`): #3c3c43 at 29 %, in dark mode #545458 at 60 %.
     public static var separator: Color { Color(uiColor: .separator) }
+    /// Placeholder text, as iOS 17's `.placeholder` style (a `Color` here): UIKit's placeholder
+    /// text colour, #3c3c43 at 30 %, in dark mode #ebebf5 at 30 %.
+    public static var placeholder: Color { Color(uiColor: .placeholderText) }
+    /// Links, as iOS 17's `.link` style (a `Color` here): UIKit's link colour.
+    public static var link: Color { Color(uiColor: .link) }
+    /// Selected content, as iOS 17's `.selection` style (a `Color` here): the accent colour.
+    public static var selection: Color { Color.accentColor }
+    /// The window's background, as iOS 17's `.windowBackground` style (a `Color` here): the
+    /// system background.
+    public static var windowBackground: Color { Color(uiColor: .systemBackground) }
     /// System red.
     public static var red: Color { Color.red }
     /// System orange.

@@ -211,8 +211,8 @@ extension Shape {
     }
 
     /// The shape filled with a style: a colour, a gradient or a material.
-    public func fill<S: ShapeStyle>(_ content: S) -> some View {
-        StyledShape(shape: self, style: content)
+    public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content)
     }
 
     /// Same as `strokeBorder` in this kit (the stroke is kept inside the frame).
@@ -233,14 +233,16 @@ extension Shape {
     }
 }
 
-/// A shape filled with a shape style.
-struct StyledShape<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
+/// A shape filled with a shape style, as SwiftUI's `_ShapeView` (what `fill(_:)` returns).
+public struct _ShapeView<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
     let shape: S
     let style: Style
 
-    typealias Body = Never
-    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        styledShapeNodes(shape.resolvedShape.shape.directed(environment.layoutDirection), style, environment)
+    /// A primitive.
+    public typealias Body = Never
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if let shadowed = style as? any ShadowedShapeStyle { return resolveView(shadowed.shadowedFill(shape), in: environment) }
+        return styledShapeNodes(shape.resolvedShape.shape.directed(environment.layoutDirection), style, environment)
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The current foreground style as a shape style, as SwiftUI's `ForegroundStyle` (`.foreground`):
+/// the colour `foregroundColor` or `foregroundStyle` set around the view, else the primary label
+/// colour.
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The foreground style.
+    public init() {}
+
+    package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(environment.resolve(environment.foregroundColor ?? .defaultLabel))
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// Fills and strokes in any shape style, as SwiftUI's `Shape` offers them: a stroke in a
+/// gradient is the gradient over the shape's frame seen through the stroke. Strokes stay inside
+/// the shape's edge, and `StrokeStyle` gives their width (README, deviations).
+extension Shape {
+    /// The shape filled with the foreground style.
+    public func fill() -> _ShapeView<Self, ForegroundStyle> { fill(ForegroundStyle()) }
+
+    /// The shape filled with `content`, by `style`'s rule: even-odd leaves the parts of a path of
+    /// your own that overlap an odd number of times unfilled (the built-in shapes never overlap).
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> some View {
+        EvenOddFill(shape: self, content: content, isEvenOdd: style.isEOFilled)
+    }
+
+    /// The shape filled with the foreground style, by `style`'s rule.
+    public func fill(style: FillStyle) -> some View { fill(ForegroundStyle(), style: style) }
+
+    /// The shape's outline in `content`, `lineWidth` wide; `antialiased` is accepted (edges are
+    /// always antialiased).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        StyledStroke(shape: self, style: content, lineWidth: lineWidth)
+    }
+
+    /// The shape's outline in `content`, of `style`'s width.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        StyledStroke(shape: self, style: content, lineWidth: style.lineWidth)
+    }
+
+    /// The shape's outline in `content`, `lineWidth` wide, inside its edge.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        StyledStroke(shape: self, style: content, lineWidth: lineWidth)
+    }
+
+    /// The shape's outline in `content`, of `style`'s width, inside its edge.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        StyledStroke(shape: self, style: content, lineWidth: style.lineWidth)
+    }
+
+    /// The shape's outline in the foreground style, of `style`'s width, inside its edge.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> PaintedShape<Self> {
+        strokeBorder(lineWidth: style.lineWidth, antialiased: antialiased)
+    }
+}
+
+/// iOS 17's filled shapes that are stroked too (`Circle().fill(.blue).stroke(.white, lineWidth: 2)`):
+/// the fill, with the outline over it.
+extension PaintedShape {
+    /// The filled shape with its outline in `content` over it.
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay { shape.stroke(content, lineWidth: lineWidth) }
+    }
+
+    /// The filled shape with its outline in `content`, of `style`'s width, over it.
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay { shape.stroke(content, style: style) }
+    }
+
+    /// The filled shape with its outline in `content` inside its edge.
+    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay { shape.strokeBorder(content, lineWidth: lineWidth) }
+    }
+}
+
+extension _ShapeView {
+    /// The filled shape with its outline in `content` over it.
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay { shape.stroke(content, lineWidth: lineWidth) }
+    }
+
+    /// The filled shape with its outline in `content`, of `style`'s width, over it.
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay { shape.stroke(content, style: style) }
+    }
+
+    /// The filled shape with its outline in `content` inside its edge.
+    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay { shape.strokeBorder(content, lineWidth: lineWidth) }
+    }
+}
+
+/// A shape's outline in a shape style: a colour (or a style that resolves to one) is drawn as a
+/// coloured border; a gradient fills the frame and is seen through the outline.
+struct StyledStroke<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: S
+    let style: Style
+    let lineWidth: CGFloat
+
+    typealias Body = Never
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let width = max(0, lineWidth.isFinite ? lineWidth : 0)
+        guard let resolvable = style as? any ResolvableShapeStyle else {
+            if let color = style as? Color { return resolveView(shape.strokeBorder(color, lineWidth: width), in: environment) }
+            return []
+        }
+        let outline = shape.resolvedShape.shape.directed(environment.layoutDirection)
+        switch resolvable.resolvedPaint(in: environment) {
+        case .color(let colour):
+            return [.shape(outline, .strokeBorder(colour, width: width))]
+        case .material(let name, let tint):
+            return [.annotation(component: MaterialAnnotation.component, properties: [MaterialAnnotation.name: name],
+                                .shape(outline, .strokeBorder(tint, width: width)))]
+        case .gradient:
+            let seen = Rectangle().fill(style).mask(shape.strokeBorder(Color.black, lineWidth: width))
+            return resolveView(seen, in: environment)
+        }
+    }
+}
+
+/// A shape filled by the even-odd rule when asked and when its outline is a path of your own
+/// (the frame filled, clipped to the path by that rule); otherwise an ordinary fill.
+struct EvenOddFill<S: Shape, Style: ShapeStyle>: View {
+    let shape: S
+    let content: Style
+    let isEvenOdd: Bool
+
+    var body: some View {
+        if isEvenOdd, case .custom = shape.resolvedShape.shape {
+            Rectangle().fill(content).clipShape(shape, style: FillStyle(eoFill: true))
+        } else {
+            shape.fill(content)
+        }
+    }
+}
