@@ -1,0 +1,55 @@
+import NHSAppUI
+
+// Ordinary SwiftUI shape code: gradient rings, filled-and-stroked badges, shadowed styles, shapes
+// moved as shapes, mixed colours, negative padding, a disabled form and a bottom toolbar.
+
+struct DoseProgressRing: View {
+    var progress: Double
+    @State private var notify = false
+
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 16) {
+                ZStack {
+                    Circle()
+                        .stroke(.quaternary, lineWidth: 8)
+                    Circle()
+                        .trim(from: 0, to: progress)
+                        .stroke(AngularGradient(colors: [.blue, .teal, .blue], center: .center),
+                                style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                    Circle()
+                        .fill(.yellow)
+                        .stroke(.white, lineWidth: 2)
+                        .frame(width: 16, height: 16)
+                        .offset(y: -60)
+                }
+                .frame(width: 120, height: 120)
+                RoundedRectangle(cornerRadius: 12, style: .continuous)
+                    .fill(.background.shadow(.drop(radius: 4, y: 2)))
+                    .overlay(alignment: .leading) { Text("Today").padding() }
+                    .frame(height: 56)
+                Rectangle()
+                    .scale(x: 0.5, anchor: .leading)
+                    .fill(Color.blue.mix(with: .white, by: 0.3))
+                    .frame(height: 8)
+                Text("Edge to edge")
+                    .padding(.horizontal, -16)
+                    .background(in: Capsule())
+                Form {
+                    Toggle("Notify me", isOn: $notify)
+                    Slider(value: .constant(0.4))
+                }
+                .disabled(!notify)
+            }
+            .padding()
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Spacer()
+                    Button("Done") {}
+                }
+                ToolbarItem(placement: .status) { Text("Updated just now") }
+            }
+        }
+    }
+}
