@@ -81,6 +81,7 @@ extension DisplayItem {
             switch path.paint {
             case .fill(let color): path.paint = .fill(transform(color))
             case .stroke(let color, let width): path.paint = .stroke(transform(color), width: width)
+            case .styledStroke(let color, let geometry): path.paint = .styledStroke(transform(color), geometry)
             case .gradient(let gradient):
                 path.paint = .gradient(GradientPaint(
                     geometry: gradient.geometry,

@@ -18,8 +18,10 @@ public enum PathElement: Hashable, Sendable {
 public enum PathPaint: Hashable, Sendable {
     /// Filled with the non-zero winding rule.
     case fill(RGBAColor)
-    /// Stroked with round caps and joins.
+    /// Stroked with round caps and joins (the symbols' strokes).
     case stroke(RGBAColor, width: CGFloat)
+    /// Stroked as `StrokeGeometry` says: a `Shape` or `Path` of your own stroked with a `StrokeStyle`.
+    case styledStroke(RGBAColor, StrokeGeometry)
     /// Filled (non-zero winding) with a gradient.
     case gradient(GradientPaint)
 }
@@ -61,6 +63,10 @@ public struct VectorPath: Hashable, Sendable {
         guard minX <= maxX, minY <= maxY else { return .zero }
         var box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         if case .stroke(_, let width) = paint { box = box.insetBy(dx: -width / 2, dy: -width / 2) }
+        if case .styledStroke(_, let geometry) = paint {
+            let reach = geometry.reach(along: elements)
+            box = box.insetBy(dx: -reach, dy: -reach)
+        }
         return box
     }
 }

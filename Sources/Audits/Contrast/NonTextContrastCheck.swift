@@ -47,7 +47,7 @@ public struct NonTextContrastCheck: AuditCheck {
             let color: RGBAColor
             switch path.paint {
             case .fill(let fill): color = fill
-            case .stroke(let stroke, _): color = stroke
+            case .stroke(let stroke, _), .styledStroke(let stroke, _): color = stroke
             case .gradient: return nil // a gradient is a surface, not a meaningful graphic
             }
             return (color, path.bounds, Backdrop.samplePoints(in: path.bounds))

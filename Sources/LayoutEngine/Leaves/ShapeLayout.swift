@@ -19,6 +19,10 @@ extension LayoutPass {
                 if width > 0, color.opacity > 0, !elements.isEmpty {
                     output.items.append(.path(VectorPath(elements: elements, paint: .stroke(color.rgba, width: width))))
                 }
+            case .stroke(let color, let style):
+                if style.lineWidth > 0, color.opacity > 0, !elements.isEmpty {
+                    output.items.append(.path(VectorPath(elements: elements, paint: .styledStroke(color.rgba, style.geometry))))
+                }
             case .gradient(let gradient):
                 if !elements.isEmpty { output.items.append(.path(VectorPath(elements: elements, paint: .gradient(gradient.paint(in: frame))))) }
             }
@@ -30,6 +34,8 @@ extension LayoutPass {
             if color.opacity > 0 { output.items.append(.fill(outline, color.rgba)) }
         case .strokeBorder(let color, let width):
             if width > 0, color.opacity > 0 { output.items.append(.border(outline, color.rgba, width: width)) }
+        case .stroke(let color, let style): // only paths come stroked along; a kit shape keeps to its border
+            if style.lineWidth > 0, color.opacity > 0 { output.items.append(.border(outline, color.rgba, width: style.lineWidth)) }
         case .gradient(let gradient):
             let box = frame.standardized
             let rect = VectorPath(elements: [.move(to: CGPoint(x: box.minX, y: box.minY)), .line(to: CGPoint(x: box.maxX, y: box.minY)),
@@ -82,5 +88,25 @@ extension LayoutPass {
                 bottomLeading: max(0, radii.bottomLeading - amount), bottomTrailing: max(0, radii.bottomTrailing - amount)),
                 style: fitted.style)
         }
+    }
+}
+
+extension StrokeStyle {
+    /// The display list's description of this style.
+    var geometry: StrokeGeometry {
+        let cap: StrokeGeometry.Cap
+        switch lineCap {
+        case .butt: cap = .butt
+        case .round: cap = .round
+        case .square: cap = .square
+        }
+        let join: StrokeGeometry.Join
+        switch lineJoin {
+        case .miter: join = .miter
+        case .round: join = .round
+        case .bevel: join = .bevel
+        }
+        return StrokeGeometry(width: lineWidth, cap: cap, join: join, miterLimit: miterLimit.isFinite ? miterLimit : 10,
+                              dash: dash.map { $0.isFinite ? max(0, $0) : 0 }, dashPhase: dashPhase.isFinite ? dashPhase : 0)
     }
 }

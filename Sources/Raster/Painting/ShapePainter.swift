@@ -78,11 +78,41 @@ enum ShapePainter {
             cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cairo)
+        case .styledStroke(let color, let geometry):
+            setColor(color, on: cairo)
+            stroke(geometry, on: cairo)
         case .gradient(let gradient):
             GradientPainter.setSource(gradient, on: cairo)
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             cairo_fill(cairo)
         }
+    }
+
+    /// Strokes the current path as `geometry` says, then puts back Cairo's defaults (butt caps,
+    /// miter joins, no dashes) for whatever strokes next.
+    private static func stroke(_ geometry: StrokeGeometry, on cairo: OpaquePointer) {
+        cairo_set_line_width(cairo, Double(geometry.width))
+        switch geometry.cap {
+        case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch geometry.join {
+        case .miter: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cairo, Double(max(1, geometry.miterLimit)))
+        // Cairo refuses a pattern of all zeros or with a negative length: such a line is solid.
+        let dashes = geometry.dash.map { Double($0) }
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+            dashes.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), Double(geometry.dashPhase)) }
+        }
+        cairo_stroke(cairo)
+        cairo_set_dash(cairo, nil, 0, 0)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cairo, 10)
     }
 
     static func setColor(_ color: RGBAColor, on cairo: OpaquePointer) {

@@ -129,18 +129,18 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 extension Shape {
-    /// The shape's outline in `color`, of `style`'s width.
+    /// The shape's outline in `color`, drawn as `style` says (`PaintedShape`).
     public func stroke(_ color: Color, style: StrokeStyle) -> PaintedShape<Self> {
-        stroke(color, lineWidth: style.lineWidth)
+        PaintedShape(shape: self, color: color, strokeStyle: style)
     }
 
-    /// The shape's outline in the foreground colour, of `style`'s width.
+    /// The shape's outline in the foreground colour, drawn as `style` says.
     public func stroke(style: StrokeStyle) -> PaintedShape<Self> {
-        stroke(lineWidth: style.lineWidth)
+        PaintedShape(shape: self, color: nil, strokeStyle: style)
     }
 
-    /// The shape's outline in `color`, of `style`'s width, inside its edge.
+    /// The shape's outline in `color`, drawn as `style` says, inside its edge.
     public func strokeBorder(_ color: Color, style: StrokeStyle) -> PaintedShape<Self> {
-        strokeBorder(color, lineWidth: style.lineWidth)
+        PaintedShape(shape: self, color: color, strokeStyle: style)
     }
 }

@@ -105,6 +105,8 @@ package enum ResolvedShape: Sendable, Hashable {
 package enum ShapePaint: Sendable {
     case fill(Color.Resolved)
     case strokeBorder(Color.Resolved, width: CGFloat)
+    /// A custom outline stroked along its path: centred on it, with the style's caps, joins and dashes.
+    case stroke(Color.Resolved, StrokeStyle)
     /// Filled with a gradient fitted to the shape's frame.
     case gradient(ResolvedGradient)
 }

@@ -158,12 +158,17 @@ public struct GraphicsContext {
 
     /// Strokes `path` with `shading`, `lineWidth` wide (scaled by the transform's mean scale).
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
-        append(.stroke(path.applying(transform), shading.color, lineWidth * scale))
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes `path` with `shading` in `style` (its width).
+    /// Strokes `path` with `shading` as `style` says (its width and dashes scaled by the
+    /// transform's mean scale).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        stroke(path, with: shading, lineWidth: style.lineWidth)
+        var scaled = style
+        scaled.lineWidth = style.lineWidth * scale
+        scaled.dash = style.dash.map { $0 * scale }
+        scaled.dashPhase = style.dashPhase * scale
+        append(.stroke(path.applying(transform), shading.color, scaled))
     }
 
     /// Draws `text` with its `anchor` point at `point` (moved by the transform; not turned or scaled).
@@ -205,7 +210,7 @@ public struct GraphicsContext {
 struct DrawCommand {
     enum Shape {
         case fill(Path, Color)
-        case stroke(Path, Color, CGFloat)
+        case stroke(Path, Color, StrokeStyle)
         case text(Text, CGPoint, UnitPoint)
         case textInRect(Text, CGRect)
         case image(Image, CGRect)
@@ -228,7 +233,7 @@ struct DrawCommand {
     @ViewBuilder private var drawn: some View {
         switch shape {
         case .fill(let path, let color): path.fill(color).opacity(opacity)
-        case .stroke(let path, let color, let width): path.stroke(color, lineWidth: width).opacity(opacity)
+        case .stroke(let path, let color, let style): path.stroke(color, style: style).opacity(opacity)
         case .text(let text, let point, let anchor):
             text.fixedSize()
                 .frame(width: 0, height: 0, alignment: DrawCommand.alignment(anchor))

@@ -184,20 +184,43 @@ func shapeNodes(_ shape: some Shape, _ environment: EnvironmentValues) -> [Resol
 }
 
 /// A shape painted with a colour, or with the foreground colour when it names none.
+///
+/// Stroked, a built-in shape's outline lies inside its frame (`strokeBorder`); a shape or path of
+/// your own is stroked along its path with the style's caps, joins and dashes, as SwiftUI's
+/// `stroke` is; a built-in shape with dashes is stroked along its path inset by half the width
+/// (its corners circular), so the dashes stay inside the frame too.
 public struct PaintedShape<S: Shape>: View, PrimitiveView {
     let shape: S
     let color: Color?
-    let strokeWidth: CGFloat?
+    let strokeStyle: StrokeStyle?
+
+    init(shape: S, color: Color?, strokeWidth: CGFloat?) {
+        self.init(shape: shape, color: color, strokeStyle: strokeWidth.map { StrokeStyle(lineWidth: $0) })
+    }
+
+    init(shape: S, color: Color?, strokeStyle: StrokeStyle?) {
+        self.shape = shape
+        self.color = color
+        self.strokeStyle = strokeStyle.map { style in
+            var clean = style
+            clean.lineWidth = max(0, style.lineWidth.isFinite ? style.lineWidth : 0)
+            return clean
+        }
+    }
 
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let colour = environment.resolve(color ?? environment.foregroundColor ?? .defaultLabel)
         let outline = shape.resolvedShape.shape.directed(environment.layoutDirection)
-        if let strokeWidth {
-            return [.shape(outline, .strokeBorder(colour, width: strokeWidth))]
+        guard let strokeStyle else { return [.shape(outline, .fill(colour))] }
+        if case .custom = outline { return [.shape(outline, .stroke(colour, strokeStyle))] }
+        if strokeStyle.dash.contains(where: { $0 > 0 }) {
+            let shape = shape, half = strokeStyle.lineWidth / 2
+            let path = ShapeOutline { shape.path(in: $0.insetBy(dx: half, dy: half)) }
+            return [.shape(ResolvedShape.custom(path).directed(environment.layoutDirection), .stroke(colour, strokeStyle))]
         }
-        return [.shape(outline, .fill(colour))]
+        return [.shape(outline, .strokeBorder(colour, width: strokeStyle.lineWidth))]
     }
 }
 

@@ -36,27 +36,27 @@ extension Shape {
     /// The shape's outline in `content`, `lineWidth` wide; `antialiased` is accepted (edges are
     /// always antialiased).
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, lineWidth: lineWidth)
+        StyledStroke(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline in `content`, of `style`'s width.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, lineWidth: style.lineWidth)
+        StyledStroke(shape: self, style: content, stroke: style)
     }
 
     /// The shape's outline in `content`, `lineWidth` wide, inside its edge.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, lineWidth: lineWidth)
+        StyledStroke(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline in `content`, of `style`'s width, inside its edge.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, lineWidth: style.lineWidth)
+        StyledStroke(shape: self, style: content, stroke: style)
     }
 
-    /// The shape's outline in the foreground style, of `style`'s width, inside its edge.
+    /// The shape's outline in the foreground style, drawn as `style` says, inside its edge.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> PaintedShape<Self> {
-        strokeBorder(lineWidth: style.lineWidth, antialiased: antialiased)
+        PaintedShape(shape: self, color: nil, strokeStyle: style)
     }
 }
 
@@ -97,28 +97,28 @@ extension _ShapeView {
 }
 
 /// A shape's outline in a shape style: a colour (or a style that resolves to one) is drawn as a
-/// coloured border; a gradient fills the frame and is seen through the outline.
+/// coloured outline (`PaintedShape`); a gradient fills the frame and is seen through the outline.
 struct StyledStroke<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
     let shape: S
     let style: Style
-    let lineWidth: CGFloat
+    let stroke: StrokeStyle
 
     typealias Body = Never
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        let width = max(0, lineWidth.isFinite ? lineWidth : 0)
         guard let resolvable = style as? any ResolvableShapeStyle else {
-            if let color = style as? Color { return resolveView(shape.strokeBorder(color, lineWidth: width), in: environment) }
+            if let color = style as? Color { return resolveView(shape.stroke(color, style: stroke), in: environment) }
             return []
         }
-        let outline = shape.resolvedShape.shape.directed(environment.layoutDirection)
         switch resolvable.resolvedPaint(in: environment) {
         case .color(let colour):
-            return [.shape(outline, .strokeBorder(colour, width: width))]
+            return resolveView(shape.stroke(Color(light: colour, dark: colour), style: stroke), in: environment)
         case .material(let name, let tint):
-            return [.annotation(component: MaterialAnnotation.component, properties: [MaterialAnnotation.name: name],
-                                .shape(outline, .strokeBorder(tint, width: width)))]
+            // A painted shape is one node.
+            return resolveView(shape.stroke(Color(light: tint, dark: tint), style: stroke), in: environment).map {
+                .annotation(component: MaterialAnnotation.component, properties: [MaterialAnnotation.name: name], $0)
+            }
         case .gradient:
-            let seen = Rectangle().fill(style).mask(shape.strokeBorder(Color.black, lineWidth: width))
+            let seen = Rectangle().fill(style).mask(shape.stroke(Color.black, style: stroke))
             return resolveView(seen, in: environment)
         }
     }
