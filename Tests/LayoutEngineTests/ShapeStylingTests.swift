@@ -29,12 +29,12 @@ import Testing
         #expect(lines.contains { $0.contains("path 80,0 40x40 gradient(linear") })
         // A style that is a colour is an ordinary coloured border.
         let tinted = try Self.dump(Circle().stroke(.tint, lineWidth: 3).tint(.red).frame(width: 40, height: 40))
-        #expect(tinted == ["border 80,0 40x40 r20 #ff3b30 width 3"])
+        #expect(tinted == ["border 78.5,-1.5 43x43 r21.5 #ff3b30 width 3"])
     }
 
     @Test func aFilledShapeCanBeStrokedToo() throws {
         let lines = try Self.dump(Circle().fill(.yellow).stroke(.blue, lineWidth: 3).frame(width: 40, height: 40))
-        #expect(lines == ["fill 80,0 40x40 r20 #ffcc00", "border 80,0 40x40 r20 #007aff width 3"])
+        #expect(lines == ["fill 80,0 40x40 r20 #ffcc00", "border 78.5,-1.5 43x43 r21.5 #007aff width 3"])
         let gradient = try Self.dump(Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
             .strokeBorder(Color.white, lineWidth: 2).frame(width: 40, height: 40))
         #expect(gradient.count == 3 && gradient[0] == "clip 80,0 40x40 r20" && gradient[2] == "border 80,0 40x40 r20 #ffffff width 2")

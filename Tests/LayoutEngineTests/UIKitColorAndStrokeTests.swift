@@ -35,12 +35,13 @@ import Testing
             environment.colorScheme = scheme
             return try LayoutHarness.layout(view.frame(width: 40, height: 40), width: 40, environment: environment).displayList.dump()
         }
-        #expect(try dump(Circle().stroke(lineWidth: 2)) == dump(Circle().strokeBorder(Color.primary, lineWidth: 2)))
+        // `stroke` is centred on the edge: the border of the shape grown by half the width.
+        #expect(try dump(Circle().stroke(lineWidth: 2)) == dump(Circle().inset(by: -1).strokeBorder(Color.primary, lineWidth: 2)))
         #expect(try dump(Circle().stroke(lineWidth: 2), scheme: .dark)
-            == dump(Circle().strokeBorder(Color.primary, lineWidth: 2), scheme: .dark))
+            == dump(Circle().inset(by: -1).strokeBorder(Color.primary, lineWidth: 2), scheme: .dark))
         #expect(try dump(Capsule().strokeBorder(lineWidth: 3).foregroundColor(.red))
             == dump(Capsule().strokeBorder(Color.red, lineWidth: 3)))
-        #expect(try dump(Rectangle().stroke()) == dump(Rectangle().strokeBorder(Color.primary, lineWidth: 1)))
+        #expect(try dump(Rectangle().stroke()) == dump(Rectangle().inset(by: -0.5).strokeBorder(Color.primary, lineWidth: 1)))
     }
 
     @Test func theTintStyleIsTheTintOrTheAccentColour() throws {

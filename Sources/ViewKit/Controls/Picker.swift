@@ -55,6 +55,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 .accessibilityLabel(title)
                 .accessibilityValue(value)
             return resolveView(menu, in: environment)
+        case .navigationLink:
+            let title = ResolvedNode.plainText(resolveView(label, in: environment))
+            let value = chosen.map { ResolvedNode.plainText(resolveView(options[$0].label, in: environment)) } ?? ""
+            let row = NavigationPickerRow(label: label, chosen: chosen.map { options[$0].label })
+                .accessibilityLabel(title)
+                .accessibilityValue(value)
+            return resolveView(row, in: environment)
         }
     }
 }
@@ -144,4 +151,27 @@ public enum PickerMetrics {
     public static let chevronSpacing: CGFloat = 4
     /// The inline picker's checkmark: semibold body, as iOS's list checkmark.
     public static let checkmarkFont = Font.body.weight(.semibold)
+}
+
+/// The navigation-link style: in a list, the label leading, the chosen option in the secondary
+/// colour and the disclosure chevron trailing, as iOS draws a row that pushes the options; outside
+/// a list, the label as a button, as a `NavigationLink` is drawn there.
+struct NavigationPickerRow<Label: View>: View, PrimitiveView {
+    let label: Label
+    let chosen: AnyView?
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        guard environment.isListContent else { return resolveView(Button(action: {}) { label }, in: environment) }
+        let row = NavigationLink(value: 0) {
+            ControlRow(isStacked: environment.dynamicTypeSize.isAccessibilitySize, spacing: PickerMetrics.labelSpacing) {
+                label
+            } control: {
+                if let chosen {
+                    chosen.lineLimit(1).foregroundColor(environment.isEnabled ? Color.secondary : DisabledMetrics.labelColor)
+                }
+            }
+        }
+        return resolveView(row, in: environment)
+    }
 }

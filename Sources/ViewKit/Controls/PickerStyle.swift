@@ -16,6 +16,9 @@ public enum PickerStyleKind: Sendable, Hashable {
     case inline
     /// A still wheel: the chosen option centred on a highlight, its neighbours fading.
     case wheel
+    /// In a list, a row that would push the options: the label, the chosen option in the
+    /// secondary colour and a disclosure chevron; elsewhere, a button of the label.
+    case navigationLink
 }
 
 /// The platform's choice: a menu.
@@ -58,12 +61,21 @@ public struct WheelPickerStyle: PickerStyle {
     public var kind: PickerStyleKind { .wheel }
 }
 
-/// A row that pushes a list of options; drawn as a menu here.
+/// A row that pushes a list of options: the label, the chosen option and a chevron.
 public struct NavigationLinkPickerStyle: PickerStyle {
     /// The style.
     public init() {}
-    /// Drawn as a menu.
-    public var kind: PickerStyleKind { .menu }
+    /// Drawn as a navigation row.
+    public var kind: PickerStyleKind { .navigationLink }
+}
+
+/// iOS 17's palette: the options side by side; outside a menu iOS draws it as segments, and so
+/// does the kit.
+public struct PalettePickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Drawn as segments.
+    public var kind: PickerStyleKind { .segmented }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -92,8 +104,13 @@ extension PickerStyle where Self == WheelPickerStyle {
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
-    /// A row that pushes the options (drawn as a menu).
+    /// A row that pushes the options.
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// The options side by side (drawn as segments).
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 extension EnvironmentValues {

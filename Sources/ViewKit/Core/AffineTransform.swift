@@ -129,18 +129,18 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 extension Shape {
-    /// The shape's outline in `color`, drawn as `style` says (`PaintedShape`).
+    /// The shape's outline in `color`, drawn as `style` says, centred on its edge (`PaintedShape`).
     public func stroke(_ color: Color, style: StrokeStyle) -> PaintedShape<Self> {
-        PaintedShape(shape: self, color: color, strokeStyle: style)
+        PaintedShape(shape: self, color: color, strokeStyle: style, inside: false)
     }
 
-    /// The shape's outline in the foreground colour, drawn as `style` says.
+    /// The shape's outline in the foreground colour, drawn as `style` says, centred on its edge.
     public func stroke(style: StrokeStyle) -> PaintedShape<Self> {
-        PaintedShape(shape: self, color: nil, strokeStyle: style)
+        PaintedShape(shape: self, color: nil, strokeStyle: style, inside: false)
     }
 
     /// The shape's outline in `color`, drawn as `style` says, inside its edge.
     public func strokeBorder(_ color: Color, style: StrokeStyle) -> PaintedShape<Self> {
-        PaintedShape(shape: self, color: color, strokeStyle: style)
+        PaintedShape(shape: self, color: color, strokeStyle: style, inside: true)
     }
 }

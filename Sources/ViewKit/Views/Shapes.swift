@@ -185,22 +185,27 @@ func shapeNodes(_ shape: some Shape, _ environment: EnvironmentValues) -> [Resol
 
 /// A shape painted with a colour, or with the foreground colour when it names none.
 ///
-/// Stroked, a built-in shape's outline lies inside its frame (`strokeBorder`); a shape or path of
-/// your own is stroked along its path with the style's caps, joins and dashes, as SwiftUI's
-/// `stroke` is; a built-in shape with dashes is stroked along its path inset by half the width
-/// (its corners circular), so the dashes stay inside the frame too.
+/// Stroked, the outline is drawn as SwiftUI draws it: `stroke` centred on the shape's edge (half
+/// the width outside the frame), `strokeBorder` inside it, with the style's caps, joins and
+/// dashes. A built-in shape without dashes is drawn as the exact border of its outline (grown by
+/// half the width for `stroke`); a shape or path of your own, or a dashed one, is stroked along
+/// its path (for `strokeBorder`, the path of the shape inset by half the width; a built-in
+/// shape's path has circular corners).
 public struct PaintedShape<S: Shape>: View, PrimitiveView {
     let shape: S
     let color: Color?
     let strokeStyle: StrokeStyle?
+    /// Whether the stroke lies inside the edge (`strokeBorder`) rather than centred on it.
+    let strokesInside: Bool
 
-    init(shape: S, color: Color?, strokeWidth: CGFloat?) {
-        self.init(shape: shape, color: color, strokeStyle: strokeWidth.map { StrokeStyle(lineWidth: $0) })
+    init(shape: S, color: Color?, strokeWidth: CGFloat?, inside: Bool = true) {
+        self.init(shape: shape, color: color, strokeStyle: strokeWidth.map { StrokeStyle(lineWidth: $0) }, inside: inside)
     }
 
-    init(shape: S, color: Color?, strokeStyle: StrokeStyle?) {
+    init(shape: S, color: Color?, strokeStyle: StrokeStyle?, inside: Bool) {
         self.shape = shape
         self.color = color
+        strokesInside = inside
         self.strokeStyle = strokeStyle.map { style in
             var clean = style
             clean.lineWidth = max(0, style.lineWidth.isFinite ? style.lineWidth : 0)
@@ -214,13 +219,24 @@ public struct PaintedShape<S: Shape>: View, PrimitiveView {
         let colour = environment.resolve(color ?? environment.foregroundColor ?? .defaultLabel)
         let outline = shape.resolvedShape.shape.directed(environment.layoutDirection)
         guard let strokeStyle else { return [.shape(outline, .fill(colour))] }
-        if case .custom = outline { return [.shape(outline, .stroke(colour, strokeStyle))] }
-        if strokeStyle.dash.contains(where: { $0 > 0 }) {
-            let shape = shape, half = strokeStyle.lineWidth / 2
-            let path = ShapeOutline { shape.path(in: $0.insetBy(dx: half, dy: half)) }
+        let half = strokeStyle.lineWidth / 2
+        let isDashed = strokeStyle.dash.contains(where: { $0 > 0 })
+        if case .custom = outline {
+            guard strokesInside, let insettable = shape as? any InsettableShape else { return [.shape(outline, .stroke(colour, strokeStyle))] }
+            return [.shape(Self.insetOutline(insettable, by: half).directed(environment.layoutDirection), .stroke(colour, strokeStyle))]
+        }
+        if isDashed {
+            let shape = shape, inset = strokesInside ? half : 0
+            let path = ShapeOutline { shape.path(in: $0.insetBy(dx: inset, dy: inset)) }
             return [.shape(ResolvedShape.custom(path).directed(environment.layoutDirection), .stroke(colour, strokeStyle))]
         }
-        return [.shape(outline, .strokeBorder(colour, width: strokeStyle.lineWidth))]
+        let edge: ResolvedShape = strokesInside || half == 0 ? outline : .inset(outline, by: -half)
+        return [.shape(edge, .strokeBorder(colour, width: strokeStyle.lineWidth))]
+    }
+
+    /// The outline of `shape` inset by `amount`.
+    private static func insetOutline<T: InsettableShape>(_ shape: T, by amount: CGFloat) -> ResolvedShape {
+        shape.inset(by: amount).resolvedShape.shape
     }
 }
 
@@ -228,9 +244,9 @@ extension Shape {
     /// The shape filled with `color`.
     public func fill(_ color: Color) -> PaintedShape<Self> { PaintedShape(shape: self, color: color, strokeWidth: nil) }
 
-    /// The shape's outline, drawn inside its edge.
+    /// The shape's outline in `color`, `lineWidth` wide, inside its edge.
     public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> PaintedShape<Self> {
-        PaintedShape(shape: self, color: color, strokeWidth: max(0, lineWidth.isFinite ? lineWidth : 0))
+        PaintedShape(shape: self, color: color, strokeWidth: lineWidth)
     }
 
     /// The shape filled with a style: a colour, a gradient or a material.
@@ -238,21 +254,21 @@ extension Shape {
         _ShapeView(shape: self, style: content)
     }
 
-    /// Same as `strokeBorder` in this kit (the stroke is kept inside the frame).
+    /// The shape's outline in `color`, `lineWidth` wide, centred on its edge.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> PaintedShape<Self> {
-        strokeBorder(color, lineWidth: lineWidth)
+        PaintedShape(shape: self, color: color, strokeWidth: lineWidth, inside: false)
     }
 
     /// The shape's outline in the foreground colour (the primary label colour unless
     /// `foregroundColor` or `foregroundStyle` sets one), drawn inside its edge; `antialiased` is
     /// accepted (edges are always antialiased).
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> PaintedShape<Self> {
-        PaintedShape(shape: self, color: nil, strokeWidth: max(0, lineWidth.isFinite ? lineWidth : 0))
+        PaintedShape(shape: self, color: nil, strokeWidth: lineWidth)
     }
 
-    /// Same as `strokeBorder(lineWidth:)` in this kit (the stroke is kept inside the frame).
+    /// The shape's outline in the foreground colour, centred on its edge.
     public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> PaintedShape<Self> {
-        strokeBorder(lineWidth: lineWidth, antialiased: antialiased)
+        PaintedShape(shape: self, color: nil, strokeWidth: lineWidth, inside: false)
     }
 }
 

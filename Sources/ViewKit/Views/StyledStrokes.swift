@@ -36,27 +36,27 @@ extension Shape {
     /// The shape's outline in `content`, `lineWidth` wide; `antialiased` is accepted (edges are
     /// always antialiased).
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+        StyledStroke(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inside: false)
     }
 
     /// The shape's outline in `content`, of `style`'s width.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, stroke: style)
+        StyledStroke(shape: self, style: content, stroke: style, inside: false)
     }
 
     /// The shape's outline in `content`, `lineWidth` wide, inside its edge.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+        StyledStroke(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inside: true)
     }
 
     /// The shape's outline in `content`, of `style`'s width, inside its edge.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        StyledStroke(shape: self, style: content, stroke: style)
+        StyledStroke(shape: self, style: content, stroke: style, inside: true)
     }
 
     /// The shape's outline in the foreground style, drawn as `style` says, inside its edge.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> PaintedShape<Self> {
-        PaintedShape(shape: self, color: nil, strokeStyle: style)
+        PaintedShape(shape: self, color: nil, strokeStyle: style, inside: true)
     }
 }
 
@@ -97,31 +97,47 @@ extension _ShapeView {
 }
 
 /// A shape's outline in a shape style: a colour (or a style that resolves to one) is drawn as a
-/// coloured outline (`PaintedShape`); a gradient fills the frame and is seen through the outline.
+/// coloured outline (`PaintedShape`); a gradient is seen through the outline, fitted to the
+/// shape's frame and reaching past it as far as a centred stroke's ink can.
 struct StyledStroke<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
     let shape: S
     let style: Style
     let stroke: StrokeStyle
+    /// `strokeBorder` (inside the edge) rather than `stroke` (centred on it).
+    let inside: Bool
 
     typealias Body = Never
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        func outline(_ color: Color) -> PaintedShape<S> {
+            PaintedShape(shape: shape, color: color, strokeStyle: stroke, inside: inside)
+        }
         guard let resolvable = style as? any ResolvableShapeStyle else {
-            if let color = style as? Color { return resolveView(shape.stroke(color, style: stroke), in: environment) }
+            if let color = style as? Color { return resolveView(outline(color), in: environment) }
             return []
         }
         switch resolvable.resolvedPaint(in: environment) {
         case .color(let colour):
-            return resolveView(shape.stroke(Color(light: colour, dark: colour), style: stroke), in: environment)
+            return resolveView(outline(Color(light: colour, dark: colour)), in: environment)
         case .material(let name, let tint):
             // A painted shape is one node.
-            return resolveView(shape.stroke(Color(light: tint, dark: tint), style: stroke), in: environment).map {
+            return resolveView(outline(Color(light: tint, dark: tint)), in: environment).map {
                 .annotation(component: MaterialAnnotation.component, properties: [MaterialAnnotation.name: name], $0)
             }
         case .gradient:
-            let seen = Rectangle().fill(style).mask(shape.stroke(Color.black, style: stroke))
+            let width: CGFloat = stroke.lineWidth.isFinite ? max(0, stroke.lineWidth) : 0
+            let reach: CGFloat = inside ? 0 : width / 2 * CGFloat(2).squareRoot()
+            let seen = GrownRectangle(margin: reach).fill(style).mask(outline(Color.black))
             return resolveView(seen, in: environment)
         }
     }
+}
+
+/// The frame grown by `margin` on every side, as a shape: a gradient filling it is still fitted
+/// to the frame.
+struct GrownRectangle: Shape {
+    let margin: CGFloat
+
+    func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: -margin, dy: -margin)) }
 }
 
 /// A shape filled by the even-odd rule when asked and when its outline is a path of your own
