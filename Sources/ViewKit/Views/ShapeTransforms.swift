@@ -85,8 +85,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 
     /// The content's path in `rect`, scaled about the anchor.
     public func path(in rect: CGRect) -> Path {
-        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(ShapeTransformMath.about(point, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+        ShapeTransformMath.path(of: shape, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor)
     }
 }
 
@@ -115,8 +114,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
     /// The content's path in `rect`, turned about the anchor.
     public func path(in rect: CGRect) -> Path {
-        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(ShapeTransformMath.about(point, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
+        ShapeTransformMath.path(of: shape, in: rect, CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: anchor)
     }
 }
 
@@ -157,10 +155,12 @@ public struct _SizedShape<Content: Shape>: Shape {
 
 /// The transform arithmetic the shapes above share.
 enum ShapeTransformMath {
-    /// `transform` applied about `point` rather than about the origin.
-    static func about(_ point: CGPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(translationX: -point.x, y: -point.y)
+    /// `shape`'s path in `rect` with `transform` applied about the point `anchor` names in `rect`.
+    static func path<S: Shape>(of shape: S, in rect: CGRect, _ transform: CGAffineTransform, about anchor: UnitPoint) -> Path {
+        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let about = CGAffineTransform(translationX: -point.x, y: -point.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+        return shape.path(in: rect).applying(about)
     }
 }

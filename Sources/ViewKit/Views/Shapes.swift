@@ -192,7 +192,8 @@ func shapeNodes(_ shape: some Shape, _ environment: EnvironmentValues) -> [Resol
 /// its path (for `strokeBorder`, the path of the shape inset by half the width; a built-in
 /// shape's path has circular corners).
 public struct PaintedShape<S: Shape>: View, PrimitiveView {
-    let shape: S
+    /// The shape painted.
+    public let shape: S
     let color: Color?
     let strokeStyle: StrokeStyle?
     /// Whether the stroke lies inside the edge (`strokeBorder`) rather than centred on it.
@@ -274,7 +275,8 @@ extension Shape {
 
 /// A shape filled with a shape style, as SwiftUI's `_ShapeView` (what `fill(_:)` returns).
 public struct _ShapeView<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    let shape: S
+    /// The shape filled.
+    public let shape: S
     let style: Style
 
     /// A primitive.

@@ -60,26 +60,21 @@ extension Shape {
     }
 }
 
-/// iOS 17's filled shapes that are stroked too (`Circle().fill(.blue).stroke(.white, lineWidth: 2)`):
-/// the fill, with the outline over it.
-extension PaintedShape {
-    /// The filled shape with its outline in `content` over it.
-    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        overlay { shape.stroke(content, lineWidth: lineWidth) }
-    }
-
-    /// The filled shape with its outline in `content`, of `style`'s width, over it.
-    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        overlay { shape.stroke(content, style: style) }
-    }
-
-    /// The filled shape with its outline in `content` inside its edge.
-    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        overlay { shape.strokeBorder(content, lineWidth: lineWidth) }
-    }
+/// A view that draws a shape, as iOS 17's `ShapeView`: a filled shape (`fill` gives one) that can
+/// be stroked too (`Circle().fill(.blue).stroke(.white, lineWidth: 2)`): the fill, with the
+/// outline over it.
+public protocol ShapeView<Content>: View {
+    /// The shape drawn.
+    associatedtype Content: Shape
+    /// The shape drawn.
+    var shape: Content { get }
 }
 
-extension _ShapeView {
+extension PaintedShape: ShapeView {}
+
+extension _ShapeView: ShapeView {}
+
+extension ShapeView {
     /// The filled shape with its outline in `content` over it.
     public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         overlay { shape.stroke(content, lineWidth: lineWidth) }
