@@ -83,8 +83,12 @@ extension DisplayItem {
             case .stroke(let color, let width): path.paint = .stroke(transform(color), width: width)
             case .styledStroke(let color, let geometry): path.paint = .styledStroke(transform(color), geometry)
             case .gradient(let gradient):
+                var geometry = gradient.geometry
+                if case .mesh(let columns, let rows, let vertices, let background) = geometry {
+                    geometry = .mesh(columns: columns, rows: rows, vertices: vertices, background: transform(background))
+                }
                 path.paint = .gradient(GradientPaint(
-                    geometry: gradient.geometry,
+                    geometry: geometry,
                     stops: gradient.stops.map { GradientColorStop(color: transform($0.color), location: $0.location) }))
             }
             return .path(path)

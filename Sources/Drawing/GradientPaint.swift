@@ -28,6 +28,35 @@ public enum GradientGeometry: Hashable, Sendable {
     /// Colours change across ellipses around `center`: the stop at fraction f lies on the ellipse
     /// with radii f × `size.width` and f × `size.height`, from `startFraction` to `endFraction`.
     case elliptical(center: CGPoint, size: CGSize, startFraction: CGFloat, endFraction: CGFloat)
+    /// A mesh of `columns` × `rows` vertices, row by row from the top-left: each cell a patch
+    /// bounded by curves through its corners' control points, its colour blended from its
+    /// corners'. The vertices' colours are the stops, in the same order (the stop at location i
+    /// is vertex i's colour); `background` fills what no patch covers.
+    case mesh(columns: Int, rows: Int, vertices: [MeshVertex], background: RGBAColor)
+}
+
+/// One vertex of a mesh gradient: where it is and the control points of the four edges that
+/// leave it (towards the leading, top, trailing and bottom neighbours), in points.
+public struct MeshVertex: Hashable, Sendable {
+    /// The vertex.
+    public var position: CGPoint
+    /// The control point of the edge to the neighbour on the leading side.
+    public var leading: CGPoint
+    /// The control point of the edge to the neighbour above.
+    public var top: CGPoint
+    /// The control point of the edge to the neighbour on the trailing side.
+    public var trailing: CGPoint
+    /// The control point of the edge to the neighbour below.
+    public var bottom: CGPoint
+
+    /// A vertex.
+    public init(position: CGPoint, leading: CGPoint, top: CGPoint, trailing: CGPoint, bottom: CGPoint) {
+        self.position = position
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
 }
 
 /// A gradient as the display list paints it: a geometry and colour stops (sorted by location).
@@ -63,6 +92,9 @@ extension GradientPaint: CustomStringConvertible {
         case .elliptical(let center, let size, let startFraction, let endFraction):
             head = "elliptical \(point(center)) \(DumpFormat.number(size.width))×\(DumpFormat.number(size.height))"
                 + " f\(DumpFormat.number(startFraction))→\(DumpFormat.number(endFraction))"
+        case .mesh(let columns, let rows, let vertices, let background):
+            head = "mesh \(columns)×\(rows) " + vertices.map { point($0.position) }.joined(separator: " ")
+                + " on \(background.hexString)"
         }
         return ([head] + stops.map { "\($0.color.hexString)@\(DumpFormat.number(CGFloat($0.location)))" }).joined(separator: " ")
     }

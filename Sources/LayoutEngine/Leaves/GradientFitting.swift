@@ -19,6 +19,11 @@ extension ResolvedGradient {
             geometry = .angular(center: point(center), startAngle: startAngle, endAngle: endAngle)
         case .elliptical(let center, let startFraction, let endFraction):
             geometry = .elliptical(center: point(center), size: box.size, startFraction: startFraction, endFraction: endFraction)
+        case .mesh(let columns, let rows, let vertices, let background):
+            geometry = .mesh(columns: columns, rows: rows, vertices: vertices.map {
+                MeshVertex(position: point($0.position), leading: point($0.leading), top: point($0.top),
+                           trailing: point($0.trailing), bottom: point($0.bottom))
+            }, background: background.rgba)
         }
         return GradientPaint(geometry: geometry, stops: stops.map { GradientColorStop(color: $0.color.rgba, location: Double($0.location)) })
     }

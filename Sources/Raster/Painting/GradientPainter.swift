@@ -30,6 +30,9 @@ enum GradientPainter {
         case .angular:
             ConicGradientImage.setSource(gradient, on: cairo)
             return
+        case .mesh(let columns, let rows, let vertices, _):
+            MeshPatches.setSource(columns: columns, rows: rows, vertices: vertices, colors: gradient.stops.map(\.color), on: cairo)
+            return
         }
         guard let pattern else { return }
         for stop in gradient.stops {

@@ -82,6 +82,12 @@ enum ShapePainter {
             setColor(color, on: cairo)
             stroke(geometry, on: cairo)
         case .gradient(let gradient):
+            if case .mesh(_, _, _, let background) = gradient.geometry, background.alpha > 0 {
+                // What no patch covers shows the mesh's background.
+                setColor(background, on: cairo)
+                cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+                cairo_fill_preserve(cairo)
+            }
             GradientPainter.setSource(gradient, on: cairo)
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             cairo_fill(cairo)

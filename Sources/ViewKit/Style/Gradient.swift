@@ -39,6 +39,18 @@ package enum UnitGradientGeometry: Hashable, Sendable {
     case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
     /// Radii as fractions of the frame's width and height.
     case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+    /// A mesh's vertices in the frame's unit square, row by row; the stops are their colours in
+    /// the same order (`MeshGradient`).
+    case mesh(columns: Int, rows: Int, vertices: [UnitMeshVertex], background: Color.Resolved)
+}
+
+/// A mesh vertex and its edges' control points, in the frame's unit square.
+package struct UnitMeshVertex: Hashable, Sendable {
+    package var position: UnitPoint
+    package var leading: UnitPoint
+    package var top: UnitPoint
+    package var trailing: UnitPoint
+    package var bottom: UnitPoint
 }
 
 /// A gradient style as resolved for one colour scheme: what layout fits to a frame.
