@@ -36,6 +36,13 @@ struct DoseProgressRing: View {
                 Text("Edge to edge")
                     .padding(.horizontal, -16)
                     .background(in: Capsule())
+                MeshGradient(width: 3, height: 2, points: [[0, 0], [0.5, 0], [1, 0], [0, 1], [0.6, 1], [1, 1]],
+                             colors: [.blue, .teal, .blue, .indigo, .blue, .teal])
+                    .frame(height: 60)
+                    .clipShape(RoundedRectangle(cornerRadius: 12))
+                Picker("Repeat", selection: .constant(1)) { Text("Daily").tag(1) }
+                    .pickerStyle(.navigationLink)
+                Text("Price").font(.body.smallCaps().leading(.tight)).textScale(.secondary)
                 Form {
                     Toggle("Notify me", isOn: $notify)
                     Slider(value: .constant(0.4))
