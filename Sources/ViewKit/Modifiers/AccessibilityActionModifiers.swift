@@ -75,3 +75,53 @@ extension View {
         accessibility { $0.addedTraits.insert(.isAdjustable) }
     }
 }
+
+/// A zoom VoiceOver asks of a view, as SwiftUI's `AccessibilityZoomGestureAction`.
+public struct AccessibilityZoomGestureAction: Sendable {
+    /// Which way.
+    public enum Direction: Sendable, Hashable {
+        /// Closer.
+        case zoomIn
+        /// Further.
+        case zoomOut
+    }
+
+    /// Which way the zoom goes.
+    public let direction: Direction
+    /// Where, in the view's coordinates.
+    public let location: CGPoint
+    /// Where, in the screen's coordinates.
+    public let point: CGPoint
+}
+
+/// How a direct-touch area behaves, as SwiftUI's `AccessibilityDirectTouchOptions`.
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    /// The raw value.
+    public let rawValue: Int
+    /// An option set.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Touches pass to the view and VoiceOver also speaks.
+    public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1 << 0)
+    /// The area needs activating first.
+    public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 1 << 1)
+}
+
+extension View {
+    /// Lets VoiceOver users zoom the view with `handler`: accepted (a snapshot is read, not
+    /// zoomed, and the transcript lists no zoom action).
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View { self }
+
+    /// Makes the view an area touches reach directly under VoiceOver: accepted (a snapshot has no
+    /// touches).
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> some View {
+        self
+    }
+
+    /// Replaces what VoiceOver reads inside this view with the elements `children` make, laid out
+    /// over the view as an overlay is and not drawn, as SwiftUI's `accessibilityChildren`: a
+    /// chart drawn in a `Canvas` can be read as its bars.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        let content = children()
+        return accessibilityHidden(true).overlay { content.wrappingNodes { node, _ in .effect(.unseen, node) } }
+    }
+}
