@@ -10,13 +10,18 @@ public protocol PreferenceKey {
 }
 
 extension View {
-    /// Accepted: sets `key`'s value for the views around this one. A snapshot is one still moment,
-    /// after which nothing is drawn again, so no `onPreferenceChange` action runs to act on it.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+    /// Sets `key`'s value for the views around this one: an `overlayPreferenceValue` or
+    /// `backgroundPreferenceValue` around draws from it (`PreferenceValues`). A snapshot is one
+    /// still moment, after which nothing is drawn again, so no `onPreferenceChange` action runs.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        PreferenceSetter<Self, K>(content: self, value: value)
+    }
 
-    /// Accepted: changes `key`'s value passed up from inside, as `preference(key:value:)` sets it.
+    /// Changes `key`'s value passed up from inside: the values set inside, folded, then `callback`.
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
-                                                      _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
+                                                      _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        PreferenceTransformer<Self, K>(content: self, callback: callback)
+    }
 
     /// Accepted: its action never runs. In SwiftUI it runs after layout and what it writes is
     /// drawn in a later frame; a snapshot draws the first.
