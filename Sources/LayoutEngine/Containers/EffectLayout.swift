@@ -32,6 +32,11 @@ extension LayoutPass {
             placeHidden(child, in: frame, axis: axis, into: &output)
             return
         }
+        if case .recordsFrame(let record) = effect {
+            record.frame = frame
+            place(child, in: frame, axis: axis, mode: mode, into: &output)
+            return
+        }
         if case .opacity(let value) = effect, value <= 0 {
             placeHidden(child, in: frame, axis: axis, into: &output)
             return
@@ -51,7 +56,7 @@ extension LayoutPass {
         let inner = output.items
         output.items = outer
         switch effect {
-        case .hidden, .hitTestingDisabled, .disabled:
+        case .hidden, .hitTestingDisabled, .disabled, .recordsFrame:
             break // placed above before it got here
         case .unseen:
             break // read, not drawn: what it drew is left out

@@ -34,6 +34,9 @@ package enum ResolvedEffect: Sendable {
     /// A control's label under `labelsHidden()`: not drawn, but read (it joins the control's
     /// VoiceOver label); its layout is the modifier's (`readOnlyByVoiceOver()` gives it no size).
     case unseen
+    /// `anchorPreference`: the view placed as it is, its frame in the page kept in the record
+    /// for the `Anchor`s made from it.
+    case recordsFrame(FrameRecord)
     /// `grayscale`, `brightness`, `contrast`, `saturation`, `colorInvert`, `colorMultiply`,
     /// `hueRotation`: the view's pixels through a 4 × 5 colour matrix, 20 values row by row.
     case colorMatrix([Double])
