@@ -45,6 +45,9 @@ import Testing
         #expect(solid == ["border 79,-1 42x22 r9c #007aff width 2"])
         let border = try ShapeStylingTests.dump(RoundedRectangle(cornerRadius: 8).strokeBorder(.blue, lineWidth: 2).frame(width: 40, height: 20))
         #expect(border == ["border 80,0 40x20 r8c #007aff width 2"])
+        // An inset shape's stroke: inset by 2, grown by 1, its corners still concentric.
+        let inset = try ShapeStylingTests.dump(RoundedRectangle(cornerRadius: 8).inset(by: 2).stroke(.blue, lineWidth: 2).frame(width: 40, height: 20))
+        #expect(inset == ["border 81,1 38x18 r7c #007aff width 2"])
     }
 
     @Test func aTrackAndATrimmedRingOfTheSameWidthMeet() throws {

@@ -231,8 +231,15 @@ public struct PaintedShape<S: Shape>: View, PrimitiveView {
             let path = ShapeOutline { shape.path(in: $0.insetBy(dx: inset, dy: inset)) }
             return [.shape(ResolvedShape.custom(path).directed(environment.layoutDirection), .stroke(colour, strokeStyle))]
         }
-        let edge: ResolvedShape = strokesInside || half == 0 ? outline : .inset(outline, by: -half)
-        return [.shape(edge, .strokeBorder(colour, width: strokeStyle.lineWidth))]
+        return [.shape(strokesInside ? outline : Self.grown(outline, by: half), .strokeBorder(colour, width: strokeStyle.lineWidth))]
+    }
+
+    /// `outline` grown by `amount` on every side (an inset outline's inset made smaller, so its
+    /// corners stay concentric).
+    private static func grown(_ outline: ResolvedShape, by amount: CGFloat) -> ResolvedShape {
+        guard amount != 0 else { return outline }
+        if case .inset(let base, let inset) = outline { return .inset(base, by: inset - amount) }
+        return .inset(outline, by: -amount)
     }
 
     /// The outline of `shape` inset by `amount`.
