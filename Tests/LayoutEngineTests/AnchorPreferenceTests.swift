@@ -77,3 +77,52 @@ import Testing
             .displayList.dump() == plain)
     }
 }
+
+/// A background reads anchors too: it is placed after the view and drawn behind it.
+@Suite struct BackgroundAnchorTests {
+    static func highlighted() -> some View {
+        HStack(spacing: 20) {
+            Text("Upcoming")
+            Text("Past").anchorPreference(key: AnchorPreferenceTests.Chosen.self, value: .bounds) { $0 }
+        }
+        .padding(10)
+        .backgroundPreferenceValue(AnchorPreferenceTests.Chosen.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    let bounds = proxy[anchor]
+                    Color.yellow.frame(width: bounds.width, height: bounds.height).offset(x: bounds.minX, y: bounds.minY)
+                }
+            }
+        }
+    }
+
+    @Test func aBackgroundReadsWhereTheAnchoredViewWent() throws {
+        let list = try LayoutHarness.layout(Self.highlighted(), width: 300).displayList
+        let past = try #require(DisabledTests.texts(list).first { $0.spec.string == "Past" })
+        let highlight = try #require(DisplayList.flatten(list.items).compactMap { entry -> CGRect? in
+            if case .fill(let shape, let colour) = entry.item, colour == DisabledTests.rgba(.yellow) { return shape.rect }
+            return nil
+        }.first)
+        #expect(highlight == past.frame, "\(highlight) \(past.frame)")
+    }
+
+    @Test func theBackgroundIsDrawnBehindTheView() throws {
+        let entries = DisplayList.flatten(try LayoutHarness.layout(Self.highlighted(), width: 300).displayList.items)
+        let fill = try #require(entries.firstIndex { entry in
+            if case .fill(_, let colour) = entry.item { return colour == DisabledTests.rgba(.yellow) }
+            return false
+        })
+        let firstText = try #require(entries.firstIndex { entry in
+            if case .text = entry.item { return true }
+            return false
+        })
+        #expect(fill < firstText)
+    }
+
+    @Test func itsReadingOrderIsTheViews() throws {
+        let view = Text("Past").anchorPreference(key: AnchorPreferenceTests.Chosen.self, value: .bounds) { $0 }
+            .backgroundPreferenceValue(AnchorPreferenceTests.Chosen.self) { _ in Text("Behind") }
+        let screen = try LayoutHarness.layout(view, width: 300)
+        #expect(screen.displayList.accessibilityElements.map(\.label) == ["Past", "Behind"])
+    }
+}

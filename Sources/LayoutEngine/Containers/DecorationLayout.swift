@@ -21,6 +21,27 @@ extension LayoutPass {
         }
     }
 
+    /// Whether a background's views ask to be placed after the view they are behind
+    /// (`backgroundPreferenceValue`, whose views read anchors set inside it).
+    static func isPlacedAfterContent(_ decorations: [ResolvedNode]) -> Bool {
+        if case .effect(.placedAfterContent, _)? = decorations.first { return true }
+        return false
+    }
+
+    /// A background placed after its view, so that the anchors inside the view hold their frames
+    /// when the background reads them, and drawn behind it: the view's items are moved after the
+    /// background's. Its accessibility elements and tap targets stay in the order they were placed
+    /// (the view's first).
+    func placeBackgroundAfterContent(_ node: LayoutNode, _ child: LayoutNode, in frame: CGRect, axis: StackAxis,
+                                     mode: AccessibilityMode, into output: inout LayoutOutput) {
+        let start = output.items.count
+        place(child, in: frame, axis: axis, mode: mode, into: &output)
+        let content = Array(output.items[start...])
+        output.items.removeSubrange(start...)
+        placeDecorations(of: node, in: frame, mode: mode, into: &output)
+        output.items += content
+    }
+
     func placeClip(_ shape: ResolvedShape, _ child: LayoutNode, in frame: CGRect, axis: StackAxis,
                    mode: AccessibilityMode, into output: inout LayoutOutput) {
         var inner = output

@@ -24,9 +24,11 @@ extension LayoutPass {
     func placeEffect(_ effect: ResolvedEffect, _ node: LayoutNode, in frame: CGRect, axis: StackAxis,
                      mode: AccessibilityMode, into output: inout LayoutOutput) {
         let child = node.children[0]
-        if case .zIndex = effect {
+        switch effect {
+        case .zIndex, .placedAfterContent:
             place(child, in: frame, axis: axis, mode: mode, into: &output)
             return
+        default: break
         }
         if case .hidden = effect {
             placeHidden(child, in: frame, axis: axis, into: &output)
@@ -56,7 +58,7 @@ extension LayoutPass {
         let inner = output.items
         output.items = outer
         switch effect {
-        case .hidden, .hitTestingDisabled, .disabled, .recordsFrame:
+        case .hidden, .hitTestingDisabled, .disabled, .recordsFrame, .placedAfterContent:
             break // placed above before it got here
         case .unseen:
             break // read, not drawn: what it drew is left out

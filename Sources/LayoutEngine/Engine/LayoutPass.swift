@@ -129,9 +129,13 @@ final class LayoutPass {
         case .shape(let shape, let paint): placeShape(shape, paint, in: frame, into: &output)
         case .spacer: break
         case .divider(let color, _): output.items.append(.rule(frame, color.rgba))
-        case .background:
-            placeDecorations(of: node, in: frame, mode: mode, into: &output)
-            place(child!, in: frame, axis: axis, mode: mode, into: &output)
+        case .background(_, let decorations, _):
+            if LayoutPass.isPlacedAfterContent(decorations) {
+                placeBackgroundAfterContent(node, child!, in: frame, axis: axis, mode: mode, into: &output)
+            } else {
+                placeDecorations(of: node, in: frame, mode: mode, into: &output)
+                place(child!, in: frame, axis: axis, mode: mode, into: &output)
+            }
         case .overlay:
             place(child!, in: frame, axis: axis, mode: mode, into: &output)
             placeDecorations(of: node, in: frame, mode: mode, into: &output)

@@ -37,6 +37,10 @@ package enum ResolvedEffect: Sendable {
     /// `anchorPreference`: the view placed as it is, its frame in the page kept in the record
     /// for the `Anchor`s made from it.
     case recordsFrame(FrameRecord)
+    /// On a background's view (`backgroundPreferenceValue`): the background is placed after the
+    /// view it is behind, so that the anchors set inside that view are known when it reads them,
+    /// and drawn behind it all the same.
+    case placedAfterContent
     /// `grayscale`, `brightness`, `contrast`, `saturation`, `colorInvert`, `colorMultiply`,
     /// `hueRotation`: the view's pixels through a 4 × 5 colour matrix, 20 values row by row.
     case colorMatrix([Double])

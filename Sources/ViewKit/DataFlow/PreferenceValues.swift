@@ -87,9 +87,10 @@ struct PreferenceDecoration<Content: View, K: PreferenceKey, Decoration: View>: 
         let (nodes, values) = PreferenceGathering.resolve(content, K.self, in: environment)
         PreferenceGathering.pass(values, K.self, in: environment)
         let decoration = resolveView(make(PreferenceGathering.reduced(values, K.self)), in: environment)
-        return nodes.map { node in
-            isOverlay ? .overlay(node, above: decoration, alignment: alignment) : .background(node, behind: decoration, alignment: alignment)
-        }
+        if isOverlay { return nodes.map { .overlay($0, above: decoration, alignment: alignment) } }
+        // Placed after the view, so that the anchors set inside it are known when it reads them.
+        let behind = decoration.map { ResolvedNode.effect(.placedAfterContent, $0) }
+        return nodes.map { .background($0, behind: behind, alignment: alignment) }
     }
 }
 
