@@ -5,6 +5,13 @@ import Foundation
 public protocol ListStyle: Sendable {
     /// The kit's drawing of the style.
     var kind: ListStyleKind { get }
+    /// Whether collapsible sections' headers show a chevron that toggles them (a sidebar's).
+    var showsSectionDisclosure: Bool { get }
+}
+
+extension ListStyle {
+    /// No chevrons in section headers but a sidebar's.
+    public var showsSectionDisclosure: Bool { false }
 }
 
 /// Rounded sections inset from the sides.
@@ -39,12 +46,15 @@ public struct InsetListStyle: ListStyle {
     public var kind: ListStyleKind { .plain }
 }
 
-/// A sidebar's list, as SwiftUI's `SidebarListStyle`; drawn as plain here.
+/// A sidebar's list, as SwiftUI's `SidebarListStyle`; drawn as plain here, with a chevron in
+/// the header of each collapsible section.
 public struct SidebarListStyle: ListStyle {
     /// The style.
     public init() {}
     /// Drawn plain.
     public var kind: ListStyleKind { .plain }
+    /// Collapsible sections' headers toggle them.
+    public var showsSectionDisclosure: Bool { true }
 }
 
 /// The platform's choice: inset grouped, as iOS draws a list of sections.
@@ -165,7 +175,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws lists inside in `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyleKind, style.kind)
+        environment(\.listStyleKind, style.kind).environment(\.listSectionsShowDisclosure, style.showsSectionDisclosure)
     }
 
     /// The space between sections of lists inside.

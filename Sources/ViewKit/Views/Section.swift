@@ -7,6 +7,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent?
     let content: Content
     let footer: Footer?
+    /// Whether the section's rows show, for a collapsible section (`init(isExpanded:...)`).
+    var isExpanded: Binding<Bool>?
 
     /// A section with header and footer views.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -29,13 +31,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var rowEnvironment = environment
         rowEnvironment.isSectionContent = true
         rowEnvironment.sectionsAsWritten = false
-        let rows = resolveView(content, in: rowEnvironment)
+        let rows = isExpanded?.wrappedValue == false ? [] : resolveView(content, in: rowEnvironment)
         if environment.sectionsAsWritten {
             // Taken apart by `Group(sections:)` or `ForEach(sections:)`: header and footer as written.
             return [.section(header: ListSectionText.asWritten(header, in: rowEnvironment), rows: rows,
                              footer: ListSectionText.asWritten(footer, in: rowEnvironment))]
         }
-        let styledHeader = header.flatMap { ListSectionText.header($0, in: environment) }
+        let styledHeader = header.flatMap { header in
+            guard let isExpanded, environment.listSectionsShowDisclosure else { return ListSectionText.header(header, in: environment) }
+            return ListSectionText.header(CollapsibleSectionHeader(title: header, isExpanded: isExpanded), in: environment)
+        }
         let styledFooter = footer.flatMap { ListSectionText.footer($0, in: environment) }
         return [.section(header: styledHeader, rows: rows, footer: styledFooter)]
     }

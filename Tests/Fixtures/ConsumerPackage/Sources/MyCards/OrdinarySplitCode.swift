@@ -51,3 +51,43 @@ struct HealthRecordSplitScreen: View {
         .navigationSplitViewStyle(.balanced)
     }
 }
+
+/// A sidebar of collapsible sections (iOS 17), with a highlight behind the chosen record drawn
+/// from an anchor.
+struct RecordSidebar: View {
+    @State private var medicinesExpanded = true
+    @State private var resultsExpanded = false
+
+    struct ChosenBounds: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+            value = value ?? nextValue()
+        }
+    }
+
+    var body: some View {
+        List {
+            Section("Medicines", isExpanded: $medicinesExpanded) {
+                Text("Repeat prescriptions")
+                    .anchorPreference(key: ChosenBounds.self, value: .bounds) { $0 }
+                Text("Past prescriptions")
+            }
+            Section(isExpanded: $resultsExpanded) {
+                Text("Blood tests")
+            } header: {
+                Label("Test results", systemImage: "cross.case")
+            }
+        }
+        .listStyle(.sidebar)
+        .backgroundPreferenceValue(ChosenBounds.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(Color.accentColor.opacity(0.15))
+                        .frame(width: proxy[anchor].width, height: proxy[anchor].height)
+                        .offset(x: proxy[anchor].minX, y: proxy[anchor].minY)
+                }
+            }
+        }
+    }
+}
