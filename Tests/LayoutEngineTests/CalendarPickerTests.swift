@@ -61,4 +61,25 @@ import Testing
             .datePickerStyle(.graphical))
         #expect(!dateOnly.textItems.map(\.spec.string).contains("Time"))
     }
+
+    @Test func theMonthsNameIsNeverCutWhileTheHeaderHasRoom() throws {
+        let start = try #require(Self.calendar.date(from: day(2026, 9, 1)))
+        for width: CGFloat in [288, 320, 361] {
+            let list = try LayoutHarness.layout(MultiDatePicker("Days", selection: .constant([]), in: start...), width: width).displayList
+            let title = try #require(list.textItems.first { $0.spec.string == "September 2026" })
+            #expect(!title.measurement.isTruncated, "\(width): \(title.frame)")
+        }
+    }
+
+    @Test func atTheAccessibilitySizesTheTimeGoesUnderItsLabel() throws {
+        let date = try #require(Self.calendar.date(from: DateComponents(year: 2026, month: 2, day: 20, hour: 14, minute: 30)))
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility5
+        let list = try LayoutHarness.layout(DatePicker("Appointment", selection: .constant(date)).datePickerStyle(.graphical),
+                                            width: 320, environment: environment).displayList
+        let label = try #require(list.textItems.first { $0.spec.string == "Time" })
+        let time = try #require(list.textItems.first { $0.spec.string == "14:30" })
+        #expect(time.frame.minY >= label.frame.maxY, "\(label.frame) \(time.frame)")
+        #expect(label.measurement.lines.count == 1 && time.measurement.lines.count == 1)
+    }
 }

@@ -65,7 +65,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         }
         let isStacked = environment.dynamicTypeSize.isAccessibilitySize
         if environment.datePickerDrawsCalendar, components.contains(.date) {
-            return resolveView(graphical(date, time: parts.count > 1 ? parts.last : nil), in: environment)
+            return resolveView(graphical(date, time: parts.count > 1 ? parts.last : nil, isStacked: isStacked), in: environment)
         }
         let buttons = ForEach(parts, id: \.self) { part in DatePicker.partButton(part, read: title) }
         // Beside the label the parts keep their width; under it (the accessibility sizes) they
@@ -101,15 +101,16 @@ extension DatePicker {
     }
 
     /// The graphical style: the month of `date`, that day chosen, and, when the time is shown,
-    /// a "Time" row below with the time on its rounded fill. The label is not drawn, as on iOS.
-    private func graphical(_ date: Date, time: String?) -> some View {
+    /// a "Time" row below with the time on its rounded fill (under "Time", `isStacked`, at the
+    /// accessibility sizes, as the other control rows). The label is not drawn, as on iOS.
+    private func graphical(_ date: Date, time: String?, isStacked: Bool) -> some View {
         let day = TextFormatting.calendar.startOfDay(for: date)
         return VStack(spacing: 0) {
             MonthCalendar(month: date, chosen: [day], marking: .single)
             if let time {
-                HStack {
+                ControlRow(isStacked: isStacked, spacing: DatePickerMetrics.labelSpacing) {
                     Text("Time")
-                    Spacer(minLength: DatePickerMetrics.labelSpacing)
+                } control: {
                     DatePicker.partButton(time, read: "Time")
                 }
                 .padding(.horizontal, CalendarMetrics.headerInset)

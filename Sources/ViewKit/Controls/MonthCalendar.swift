@@ -44,6 +44,8 @@ struct MonthCalendar: View {
             Text(verbatim: TextFormatting.format(month, Date.FormatStyle().month(.wide).year()))
                 .font(Font.system(size: CalendarMetrics.headerSize, weight: .semibold))
                 .lineLimit(1)
+                // Offered the row before the spacer, which would otherwise take half of it.
+                .layoutPriority(1)
             Image(systemName: "chevron.forward")
                 .font(Font.system(size: CalendarMetrics.headerSize, weight: .semibold))
                 .foregroundColor(accent)
