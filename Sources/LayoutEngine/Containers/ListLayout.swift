@@ -235,7 +235,10 @@ extension LayoutPass {
             let insets = row.insets ?? LayoutPass.rowInsets
             let rowFrame = CGRect(x: panel.minX, y: y, width: panel.width, height: heights[rowIndex])
             if let fill = row.background, fill.opacity > 0 {
-                output.items.append(.fill(RoundedRect(rect: rowFrame), fill.rgba))
+                // Inside the panel's rounded corners, as the panel clips it on iOS.
+                let top = rowIndex == 0 ? radius : 0, bottom = rowIndex == members.count - 1 ? radius : 0
+                let corners = CornerRadii(topLeading: top, topTrailing: top, bottomLeading: bottom, bottomTrailing: bottom)
+                output.items.append(.fill(RoundedRect(rect: rowFrame, radii: corners), fill.rgba))
             }
             let content = CGRect(x: rowFrame.minX + insets.leading, y: rowFrame.minY + insets.top,
                                  width: max(0, rowFrame.width - insets.leading - insets.trailing),
