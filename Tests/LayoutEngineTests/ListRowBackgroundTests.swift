@@ -45,4 +45,51 @@ import Testing
         let plain = try Self.tinted(Self.rows(first: true, middle: false, last: true).listStyle(.plain))
         #expect(plain.map(\.radii) == [.zero, .zero])
     }
+
+    @Test func aViewFillsTheRowBehindItsContentInsideTheCorners() throws {
+        let view = List {
+            Text("First")
+            Text("Chosen").listRowBackground(RoundedRectangle(cornerRadius: 6).fill(Self.tint).padding(4))
+            Text("Last")
+        }
+        let list = try LayoutHarness.layout(view.font(Font.custom("Fake", size: 10)), width: 300).displayList
+        #expect(list.textItems.map(\.spec.string) == ["First", "Chosen", "Last"])
+        let chosen = try #require(list.textItems.first { $0.spec.string == "Chosen" })
+        // The view is clipped to the row (a middle row: square), inset 4 pt inside it, before the text.
+        let clip = try #require(list.items.compactMap { item -> (RoundedRect, [DisplayItem])? in
+            if case .clipped(let shape, let items) = item { return (shape, items) }
+            return nil
+        }.first)
+        #expect(clip.0.radii == .zero && clip.0.rect.minY < chosen.frame.minY && clip.0.rect.maxY > chosen.frame.maxY)
+        #expect(clip.0.rect.minX == 0 && clip.0.rect.width == 300)
+        let fill = try #require(try Self.tinted(view).first)
+        #expect(fill.rect == clip.0.rect.insetBy(dx: 4, dy: 4) && fill.radii == CornerRadii(all: 6))
+        let order = list.items.map { item -> String in
+            if case .clipped = item { return "background" }
+            if case .text(let text) = item { return text.spec.string }
+            return "-"
+        }.filter { $0 != "-" }
+        #expect(order == ["First", "background", "Chosen", "Last"])
+    }
+
+    @Test func aViewBehindARowIsNeitherReadNorTapped() throws {
+        let view = List {
+            Text("Row").listRowBackground(Button("Behind") {})
+        }
+        let list = try LayoutHarness.layout(view.font(Font.custom("Fake", size: 10)), width: 300).displayList
+        #expect(list.accessibilityElements.map(\.label) == ["Row"])
+        #expect(list.tapTargets.isEmpty)
+        #expect(list.textItems.map(\.spec.string).contains("Behind"))
+    }
+
+    /// A row whose background is given as a view of any type (a colour, here).
+    static func row<V: View>(background: V) -> some View {
+        Text("Row").listRowBackground(background)
+    }
+
+    @Test func aColourGivenAsAViewIsTheColoursFill() throws {
+        let asView = try Self.tinted(List { Self.row(background: Self.tint) })
+        let asColour = try Self.tinted(List { Text("Row").listRowBackground(Self.tint) })
+        #expect(asView == asColour && asView.count == 1)
+    }
 }

@@ -37,6 +37,8 @@ extension LayoutPass {
     struct ListRowNode {
         let row: ResolvedListRow
         let node: LayoutNode
+        /// The node of the row's background view, if it has one.
+        var backgroundNode: LayoutNode? = nil
         var insets: EdgeInsets? { row.insets }
         var background: Color.Resolved? { row.background }
         var separator: Visibility { row.separator }
@@ -99,7 +101,7 @@ extension LayoutPass {
             var blocks: [ListBlock] = []
             if section.header != nil { blocks.append(.header(take())) }
             var pending: [ListRowNode] = []
-            for row in section.rows.map({ ListRowNode(row: $0, node: take()) }) {
+            for row in section.rows.map({ ListRowNode(row: $0, node: take(), backgroundNode: $0.backgroundView == nil ? nil : take()) }) {
                 let edgeToEdge = row.insets == EdgeInsets() && row.background?.opacity == 0
                 if edgeToEdge {
                     if !pending.isEmpty { blocks.append(.section(pending)); pending = [] }
@@ -222,6 +224,18 @@ extension LayoutPass {
         place(node, in: rect, mode: mode, into: &output)
     }
 
+    /// A row's background view over the row's frame, clipped to `shape`: drawn, but neither read
+    /// by VoiceOver nor tapped (it is decoration behind the row).
+    private func placeRowBackground(_ node: LayoutNode, in shape: RoundedRect, into output: inout LayoutOutput) {
+        let targets = output.tapTargets.count, actions = output.actionIDs.count, start = output.items.count
+        place(node, in: shape.rect, mode: .hidden, into: &output)
+        output.tapTargets.removeSubrange(targets...)
+        output.actionIDs.removeSubrange(actions...)
+        let drawn = Array(output.items[start...])
+        output.items.removeSubrange(start...)
+        output.items.append(.clipped(shape, drawn))
+    }
+
     /// Draws one panel of rows from `top`; returns the y below it.
     private func placePanel(_ members: [ListRowNode], _ list: ResolvedList, panel: CGRect, radius: CGFloat, top: CGFloat,
                             _ placing: ListPlacing, mode: AccessibilityMode, into output: inout LayoutOutput) -> CGFloat {
@@ -234,11 +248,14 @@ extension LayoutPass {
         for (rowIndex, row) in members.enumerated() {
             let insets = row.insets ?? LayoutPass.rowInsets
             let rowFrame = CGRect(x: panel.minX, y: y, width: panel.width, height: heights[rowIndex])
+            // A row's background lies inside the panel's rounded corners, as the panel clips it on iOS.
+            let top = rowIndex == 0 ? radius : 0, bottom = rowIndex == members.count - 1 ? radius : 0
+            let corners = CornerRadii(topLeading: top, topTrailing: top, bottomLeading: bottom, bottomTrailing: bottom)
             if let fill = row.background, fill.opacity > 0 {
-                // Inside the panel's rounded corners, as the panel clips it on iOS.
-                let top = rowIndex == 0 ? radius : 0, bottom = rowIndex == members.count - 1 ? radius : 0
-                let corners = CornerRadii(topLeading: top, topTrailing: top, bottomLeading: bottom, bottomTrailing: bottom)
                 output.items.append(.fill(RoundedRect(rect: rowFrame, radii: corners), fill.rgba))
+            }
+            if let background = row.backgroundNode {
+                placeRowBackground(background, in: RoundedRect(rect: rowFrame, radii: corners), into: &output)
             }
             let content = CGRect(x: rowFrame.minX + insets.leading, y: rowFrame.minY + insets.top,
                                  width: max(0, rowFrame.width - insets.leading - insets.trailing),

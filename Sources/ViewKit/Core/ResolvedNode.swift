@@ -149,11 +149,26 @@ package struct AccessibilitySpec: Sendable {
     package var actionNames: [String] = []
 }
 
+/// What `listRowBackground(_:)` set: a colour, or a view drawn over the row's whole frame.
+package enum ListRowBackground: Sendable {
+    case color(Color.Resolved)
+    case view(ResolvedNode)
+
+    /// The same background with `transform` applied to its view.
+    package func mappingNode(_ transform: (ResolvedNode) -> ResolvedNode) -> ListRowBackground {
+        if case .view(let node) = self { return .view(transform(node)) }
+        return self
+    }
+}
+
 /// A row of a `List`, with the row modifiers its content set.
 package struct ResolvedListRow: Sendable {
     package var node: ResolvedNode
     package var insets: EdgeInsets?
     package var background: Color.Resolved?
+    /// A view behind the row (`listRowBackground(_:)` with a view that is not a colour), laid out
+    /// over the row's whole frame.
+    package var backgroundView: ResolvedNode? = nil
     /// The separator below the row.
     package var separator: Visibility
     /// The separator above the row (the one below the row before).
@@ -191,7 +206,7 @@ package indirect enum ResolvedNode: Sendable {
     case list(ResolvedList)
     /// A `Section`: in a list, one of its sections; elsewhere header, rows and footer stacked.
     case section(header: ResolvedNode?, rows: [ResolvedNode], footer: ResolvedNode?)
-    case listRow(insets: EdgeInsets?, background: Color.Resolved?, separator: RowSeparators?, ResolvedNode)
+    case listRow(insets: EdgeInsets?, background: ListRowBackground?, separator: RowSeparators?, ResolvedNode)
     case annotation(component: String, properties: [String: String], ResolvedNode)
     case layoutPriority(Double, ResolvedNode)
     case fixedSize(horizontal: Bool, vertical: Bool, ResolvedNode)
@@ -237,7 +252,7 @@ extension ResolvedNode {
         case .section(let header, let rows, let footer):
             return .section(header: header.map(transform), rows: rows.map(transform), footer: footer.map(transform))
         case .listRow(let insets, let background, let separator, let child):
-            return .listRow(insets: insets, background: background, separator: separator, transform(child))
+            return .listRow(insets: insets, background: background?.mappingNode(transform), separator: separator, transform(child))
         case .annotation(let component, let properties, let child):
             return .annotation(component: component, properties: properties, transform(child))
         case .layoutPriority(let value, let child): return .layoutPriority(value, transform(child))

@@ -55,7 +55,13 @@ public struct List<Content: View>: View, PrimitiveView {
         // Row modifiers may be nested in any order around the row's content.
         while case .listRow(let insets, let background, let separators, let child) = current {
             row.insets = row.insets ?? insets
-            row.background = row.background ?? background
+            if row.background == nil, row.backgroundView == nil {
+                switch background {
+                case .color(let color)?: row.background = color
+                case .view(let view)?: row.backgroundView = view
+                case nil: break
+                }
+            }
             if let bottom = separators?.bottom, row.separator == .automatic { row.separator = bottom }
             if let top = separators?.top, row.separatorAbove == .automatic { row.separatorAbove = top }
             row.separatorTint = row.separatorTint ?? separators?.bottomTint
@@ -85,9 +91,15 @@ extension View {
         ListRowModifierView(content: self, insets: insets, background: nil)
     }
 
-    /// The background of the list row this view is.
+    /// The background of the list row this view is: a colour filling the row.
     public func listRowBackground(_ color: Color?) -> some View {
         ListRowModifierView(content: self, insets: nil, background: color)
+    }
+
+    /// The background of the list row this view is: `view` laid out over the row's whole frame,
+    /// behind its content, inside the section's rounded corners; drawn, not read or tapped.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        ListRowBackgroundView(content: self, background: view)
     }
 
     /// Shows or hides the separators of the list row this view is.
@@ -142,7 +154,28 @@ struct ListRowModifierView<Content: View>: View, PrimitiveView {
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         resolveView(content, in: environment).map {
-            .listRow(insets: insets, background: background.map { environment.resolve($0) }, separator: separators, $0)
+            .listRow(insets: insets, background: background.map { .color(environment.resolve($0)) }, separator: separators, $0)
         }
+    }
+}
+
+/// `listRowBackground(_:)` with a view: a colour is a colour's fill; any other view is laid out
+/// as one view (its parts in a z-stack) over the row's frame.
+struct ListRowBackgroundView<Content: View, Background: View>: View, PrimitiveView {
+    let content: Content
+    let background: Background?
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        let resolved: ListRowBackground?
+        if let color = background as? Color {
+            resolved = .color(environment.resolve(color))
+        } else if let background {
+            let nodes = resolveView(background, in: environment)
+            resolved = nodes.isEmpty ? nil : .view(nodes.count == 1 ? nodes[0] : .layout(AnyLayout(ZStackLayout()), children: nodes))
+        } else {
+            resolved = nil
+        }
+        return resolveView(content, in: environment).map { .listRow(insets: nil, background: resolved, separator: nil, $0) }
     }
 }

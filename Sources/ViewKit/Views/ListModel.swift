@@ -20,10 +20,12 @@ package struct ResolvedList: Sendable {
     /// The least height of a row with insets (`EnvironmentValues.defaultMinListRowHeight`).
     package var minimumRowHeight: CGFloat = EnvironmentValues.standardMinListRowHeight
 
-    /// Every child view in layout order: each section's header, rows, then footer.
+    /// Every child view in layout order: each section's header, rows (each followed by its
+    /// background view, if any), then footer.
     package var childNodes: [ResolvedNode] {
         sections.flatMap { section in
-            (section.header.map { [$0] } ?? []) + section.rows.map(\.node) + (section.footer.map { [$0] } ?? [])
+            (section.header.map { [$0] } ?? []) + section.rows.flatMap { [$0.node] + ($0.backgroundView.map { [$0] } ?? []) }
+                + (section.footer.map { [$0] } ?? [])
         }
     }
 
@@ -37,6 +39,7 @@ package struct ResolvedList: Sendable {
             section.rows = section.rows.map { row in
                 var row = row
                 row.node = transform(row.node)
+                row.backgroundView = row.backgroundView.map(transform)
                 return row
             }
             return section
