@@ -1,3 +1,4 @@
+import Audits
 import NHSAppUI
 import NHSSnapshot
 import ViewKit
@@ -27,10 +28,20 @@ enum ScreenScenarios {
             screen("prescriptions") { PrescriptionsScreen() },
             screen("linked-profile") { LinkedProfileScreen() },
             screen("appointments") { AppointmentsScreen() },
+            // iOS's destructive red on the alert's panel is 3.2:1, under AA for body text up to
+            // the Large size (above it the label is large text, for which 3:1 is enough): the
+            // audit reports it.
+            screen("cancel-prescription-alert", expecting: ["-xS-", "-S-", "-M-", "-L-"].map {
+                ExpectedFinding(rule: .textContrast, subjectContains: "Cancel it", cellContains: $0)
+            }) {
+                CancelPrescriptionAlertScreen()
+            },
         ]
     }
 
-    private static func screen<Content: View>(_ name: String, @ViewBuilder _ view: @escaping @Sendable () -> Content) -> Scenario {
-        Scenario(component: "Screens", name: name, presentation: .screen, goldenMatrix: goldenMatrix, view: view)
+    private static func screen<Content: View>(_ name: String, expecting expected: [ExpectedFinding] = [],
+                                              @ViewBuilder _ view: @escaping @Sendable () -> Content) -> Scenario {
+        Scenario(component: "Screens", name: name, expectedFindings: expected, presentation: .screen, goldenMatrix: goldenMatrix,
+                 view: view)
     }
 }

@@ -14,6 +14,9 @@ public struct DisplayList: Hashable, Sendable {
     public var tapTargets: [TapTarget]
     /// Component markers for the spec's rules.
     public var annotations: [ComponentAnnotation]
+    /// Where a modal layer (a presented alert: its veil, then its panel) starts in `items`; what
+    /// is drawn before it is seen under the veil but inert: not read, not tapped, not audited.
+    public var modalLayerStart: Int? = nil
 
     /// A display list.
     public init(size: CGSize, background: RGBAColor, items: [DisplayItem] = [],

@@ -50,17 +50,40 @@ import Testing
         let message: String
     }
 
-    /// Alerts and action sheets described as values are accepted and not drawn, as the newer
-    /// modifiers' are; the single-value `onChange` is accepted.
-    @Test func olderAlertsAndSheetsAreNotDrawn() throws {
-        let shown = Binding.constant(true)
-        let failure = Binding<Failure?>.constant(Failure(message: "Failed"))
+    /// Action sheets described as values are accepted and not drawn; the single-value `onChange`
+    /// is accepted.
+    @Test func olderActionSheetsAreNotDrawn() throws {
         let screen = Text("Your prescriptions")
-            .alert(isPresented: shown) { Alert(title: Text("Oops"), message: Text("Failed"), dismissButton: .default(Text("OK"))) }
-            .alert(item: failure) { Alert(title: Text($0.message), primaryButton: .destructive(Text("Delete")) {}, secondaryButton: .cancel()) }
-            .actionSheet(isPresented: shown) { ActionSheet(title: Text("Choose"), buttons: [.default(Text("A")), .cancel()]) }
+            .actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Choose"), buttons: [.default(Text("A")), .cancel()]) }
             .onChange(of: 1) { _ in }
         #expect(try Self.dump(screen) == Self.dump(Text("Your prescriptions")))
+    }
+
+    /// Alerts described as values are drawn as the newer modifiers' alerts are: presented while
+    /// the flag is true or the item there, with their buttons' roles, running their actions.
+    @Test func olderAlertsAreDrawnWhenPresented() throws {
+        final class Taps: @unchecked Sendable { var count = 0 }
+        let taps = Taps()
+        let failure = Binding<Failure?>.constant(Failure(message: "Failed"))
+        let older = try LayoutHarness.layout(Text("Your prescriptions")
+            .alert(item: failure) {
+                Alert(title: Text($0.message), message: Text("Try again later"),
+                      primaryButton: .destructive(Text("Delete")) { taps.count += 1 }, secondaryButton: .cancel())
+            }, width: 393)
+        let newer = try LayoutHarness.layout(Text("Your prescriptions")
+            .alert("Failed", isPresented: .constant(true)) {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            } message: { Text("Try again later") }, width: 393)
+        #expect(older.displayList.items == newer.displayList.items)
+        #expect(older.displayList.accessibilityElements.map(\.label) == ["Failed", "Try again later", "Cancel", "Delete"])
+        #expect(older.tap(targetAt: 1) && taps.count == 1)
+        let dismissed = try LayoutHarness.layout(Text("Your prescriptions")
+            .alert(isPresented: .constant(false)) { Alert(title: Text("Oops")) }, width: 393)
+        #expect(try dismissed.displayList == LayoutHarness.layout(Text("Your prescriptions"), width: 393).displayList)
+        let okay = try LayoutHarness.layout(Text("Your prescriptions")
+            .alert(isPresented: .constant(true)) { Alert(title: Text("Oops")) }, width: 393)
+        #expect(okay.displayList.accessibilityElements.map(\.label) == ["Oops", "OK"])
     }
 
     /// `Image(uiImage:)` draws the asset or symbol the stand-in names; a palette or multicolour

@@ -35,10 +35,12 @@ public struct AuditedPage: Sendable {
     /// Thresholds and options.
     public let configuration: AuditConfiguration
 
-    /// Prepares `list` for the checks.
+    /// Prepares `list` for the checks: under a modal layer, only the layer's items (what is
+    /// drawn before it is inert under the veil).
     public init(list: DisplayList, pixels: BackdropPixels? = nil, configuration: AuditConfiguration = .standard) {
         self.list = list
-        self.painted = DisplayList.flatten(list.items).enumerated().map {
+        let audited = list.modalLayerStart.map { Array(list.items[min($0, list.items.count)...]) } ?? list.items
+        self.painted = DisplayList.flatten(audited).enumerated().map {
             PaintedItem(item: $0.element.item, clips: $0.element.clips, index: $0.offset)
         }
         self.pixels = pixels

@@ -12,6 +12,8 @@ struct LayoutOutput {
     /// Runs of `elements` that set a sort priority and are not yet ordered among their
     /// neighbours (`sortElements(from:)` orders and forgets them).
     var sortGroups: [AccessibilitySortGroup] = []
+    /// Where a presented alert's layer starts in `items` (`DisplayList.modalLayerStart`).
+    var modalLayerStart: Int?
 }
 
 /// How accessibility is gathered while placing a subtree.

@@ -57,6 +57,8 @@ public enum ScreenLayout {
         if environment.containerSize == .unspecified {
             environment.containerSize = ProposedViewSize(width: width, height: fixedHeight)
         }
+        let presentations = PresentationCollector()
+        environment.presentationCollector = presentations
         let nodes = resolveView(view, in: environment)
         let engine = LayoutPass(measurer: measurer, images: images, layoutDirection: environment.layoutDirection)
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes), pass: engine)
@@ -64,7 +66,9 @@ public enum ScreenLayout {
         let inner = max(0, width - 2 * margins)
         let rootProposal = ProposedSize(width: inner, height: fixedHeight.map { max(0, $0 - 2 * margins) })
         let contentSize = engine.size(root, rootProposal)
-        let height = fixedHeight ?? contentSize.height + 2 * margins
+        let alert = presentations.alerts.first.map { engine.measuredAlert($0.panel(in: environment), pageWidth: width) }
+        var height = fixedHeight ?? contentSize.height + 2 * margins
+        if fixedHeight == nil, let alert { height = max(height, alert.size.height + 2 * AlertMetrics.pageMargin) }
         guard height.isFinite, height < 1_000_000 else {
             throw LayoutError.unbounded(height: height)
         }
@@ -77,13 +81,18 @@ public enum ScreenLayout {
         let frame = engine.align(contentSize, .top, in: slot)
         root.placementProposal = rootProposal
         engine.place(root, in: frame, mode: .normal, into: &output)
+        if let alert {
+            engine.placeAlert(alert, over: CGSize(width: width, height: height),
+                              dimming: AlertMetrics.dimming.resolve(in: environment.colorScheme).rgba, into: &output)
+        }
         // The screen is the outermost accessibility container.
         output.sortElements(from: 0)
         if let error = engine.firstError { throw error }
-        let list = DisplayList(
+        var list = DisplayList(
             size: CGSize(width: width, height: height), background: background.resolve(in: environment.colorScheme).rgba,
             items: output.items, accessibilityElements: output.elements, tapTargets: output.tapTargets,
             annotations: output.annotations)
+        list.modalLayerStart = output.modalLayerStart
         let statistics = LayoutStatistics(viewCount: engine.nodeCount, sizeComputations: engine.sizeComputations,
                                           guideComputations: engine.guideComputations)
         return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions, statistics: statistics)

@@ -1,35 +1,58 @@
 import Foundation
 
 /// Alerts, confirmation dialogs, popovers and item-driven sheets, as SwiftUI's modifiers declare
-/// them. They are accepted and not drawn, as `sheet(isPresented:)` is: a snapshot shows the screen under them, before anything is presented
-/// (snapshot an alert's message on its own to review it). Their actions are never built.
+/// them. A presented alert is drawn over the screen (`PresentedAlert`); the others are accepted
+/// and not drawn, as `sheet(isPresented:)` is: a snapshot shows the screen under them, before
+/// anything is presented. Their actions are never built.
 extension View {
-    /// Accepted; the alert is not drawn.
+    /// An alert over the screen while `isPresented` is true (`PresentedAlert`).
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                               @ViewBuilder actions: () -> A) -> some View { self }
+                               @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(Text(titleKey), isPresented, actions, message: nil as EmptyView?)
+    }
 
-    /// Accepted; the alert is not drawn.
+    /// An alert over the screen while `isPresented` is true (`PresentedAlert`).
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                  @ViewBuilder actions: () -> A) -> some View { self }
+                                                  @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(Text(title), isPresented, actions, message: nil as EmptyView?)
+    }
 
-    /// Accepted; the alert is not drawn.
+    /// An alert over the screen while `isPresented` is true (`PresentedAlert`).
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>,
-                               @ViewBuilder actions: () -> A) -> some View { self }
+                               @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(title, isPresented, actions, message: nil as EmptyView?)
+    }
 
-    /// Accepted; the alert and its message are not drawn.
+    /// An alert with a message over the screen while `isPresented` is true (`PresentedAlert`).
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        presentingAlert(Text(titleKey), isPresented, actions, message: isPresented.wrappedValue ? message() : nil)
+    }
 
-    /// Accepted; the alert and its message are not drawn.
+    /// An alert with a message over the screen while `isPresented` is true (`PresentedAlert`).
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                            @ViewBuilder actions: () -> A,
-                                                           @ViewBuilder message: () -> M) -> some View { self }
+                                                           @ViewBuilder message: () -> M) -> some View {
+        presentingAlert(Text(title), isPresented, actions, message: isPresented.wrappedValue ? message() : nil)
+    }
 
-    /// Accepted; the alert and its message are not drawn.
+    /// An alert with a message over the screen while `isPresented` is true (`PresentedAlert`).
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
-                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        presentingAlert(title, isPresented, actions, message: isPresented.wrappedValue ? message() : nil)
+    }
+
+    /// The view, handing the alert to the screen while `isPresented` is true (its actions and
+    /// message are built only then).
+    func presentingAlert<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: () -> A,
+                                           message: M?) -> some View {
+        let alert = isPresented.wrappedValue
+            ? PresentedAlert(title: AnyView(title), message: message.map { AnyView($0) }, actions: AnyView(actions()))
+            : nil
+        return AlertPresenter(content: self, alert: alert)
+    }
 
     /// Accepted; the dialog is not drawn.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

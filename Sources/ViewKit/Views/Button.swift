@@ -21,6 +21,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        var environment = environment
+        if let recorder = environment.buttonRoleRecorder {
+            // An alert's action: its role noted in order (not those of anything inside its label).
+            recorder.roles.append(role)
+            environment.buttonRoleRecorder = nil
+        }
         if let primitive = environment.primitiveButtonStyle {
             // The style makes the whole control, its taps included (`trigger()` runs the action).
             var inner = environment

@@ -71,6 +71,7 @@ struct RecordSidebar: View {
                 Text("Repeat prescriptions")
                     .anchorPreference(key: ChosenBounds.self, value: .bounds) { $0 }
                 Text("Past prescriptions")
+                    .listRowBackground(Capsule().fill(Color.yellow.opacity(0.3)).padding(4))
             }
             Section(isExpanded: $resultsExpanded) {
                 Text("Blood tests")
