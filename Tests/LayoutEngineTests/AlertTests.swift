@@ -157,3 +157,52 @@ import Testing
         #expect(AlertTests.read(screen) == ["The clinic is full", "Choose another day.", "Try later"])
     }
 }
+
+/// A presented `confirmationDialog`: an action sheet at the bottom of the page on compact width,
+/// its cancel action on a panel of its own; a centred panel without one on regular width.
+@Suite struct ConfirmationDialogTests {
+    static func page(visibility: Visibility = .automatic, cancel: Bool = false) -> some View {
+        Text("Page").frame(maxWidth: .infinity, minHeight: 500)
+            .confirmationDialog("Share your record", isPresented: .constant(true), titleVisibility: visibility) {
+                Button("Share as PDF") {}
+                Button("Delete", role: .destructive) {}
+                if cancel { Button("Not now", role: .cancel) {} }
+            } message: { Text("Choose how to share it.") }
+    }
+
+    static func screen(_ view: some View, regular: Bool = false) throws -> LaidOutScreen {
+        var environment = EnvironmentValues()
+        environment.horizontalSizeClass = regular ? .regular : .compact
+        return try LayoutHarness.layout(view.font(Font.custom("Fake", size: 10)), width: 393, environment: environment)
+    }
+
+    @Test func onCompactWidthItIsASheetAtTheBottomWithACancelPanel() throws {
+        let screen = try Self.screen(Self.page())
+        let list = screen.displayList
+        // The title is hidden unless asked for; iOS adds Cancel, last, on a panel of its own.
+        #expect(AlertTests.read(screen) == ["Choose how to share it.", "Share as PDF", "Delete", "Cancel"])
+        let cancel = try #require(list.tapTargets.last)
+        #expect(abs(cancel.frame.maxY - (list.size.height - 8)) < 0.01)
+        #expect(cancel.frame.minX == 8 && cancel.frame.width == 393 - 16)
+        let delete = list.tapTargets[1]
+        #expect(cancel.frame.minY - delete.frame.maxY == 8 && delete.frame.height >= 57)
+        #expect(list.modalLayerStart != nil)
+    }
+
+    @Test func aVisibleTitleShowsAndAGivenCancelActionIsUsed() throws {
+        let screen = try Self.screen(Self.page(visibility: .visible, cancel: true))
+        #expect(AlertTests.read(screen) == ["Share your record", "Choose how to share it.", "Share as PDF", "Delete", "Not now"])
+    }
+
+    @Test func onRegularWidthItIsAPanelInTheMiddleWithoutCancelOrVeil() throws {
+        let list = try Self.screen(Self.page(cancel: true), regular: true).displayList
+        #expect(list.accessibilityElements.map(\.label) == ["Choose how to share it.", "Share as PDF", "Delete"])
+        let veiled = list.items.contains { item in
+            if case .fill(let shape, _) = item { return shape.rect == CGRect(origin: .zero, size: list.size) }
+            return false
+        }
+        #expect(!veiled)
+        let top = try #require(list.tapTargets.first?.frame.minY), bottom = try #require(list.tapTargets.last?.frame.maxY)
+        #expect(top > 100 && bottom < list.size.height - 100)
+    }
+}

@@ -32,7 +32,7 @@ import Testing
         let plain = try list(card())
         let accepted = try list(card()
             .alert("Cancel?", isPresented: .constant(false)) { Button("Yes", role: .destructive) {} } message: { Text("Sure?") }
-            .confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) { Button("Copy") {} }
+            .confirmationDialog("Share", isPresented: .constant(false), titleVisibility: .visible) { Button("Copy") {} }
             .animation(.spring(response: 0.3, dampingFraction: 0.7), value: 3)
             .transition(.move(edge: .bottom).combined(with: .opacity))
             .onLongPressGesture {}

@@ -13,6 +13,18 @@ package struct PresentedAlert {
     let actions: AnyView
     /// The tint where the alert was presented, its actions' colour.
     var tint: Color? = nil
+    /// Nil for an alert; for a confirmation dialog, whether its title shows.
+    var dialogTitleShows: Bool? = nil
+}
+
+/// A presented alert or dialog, resolved: its panel, and where it goes.
+package struct PresentedPanel {
+    /// The panel, one view.
+    package let node: ResolvedNode
+    /// True for a confirmation dialog on compact width: at the bottom of the page, not in its middle.
+    package let atBottom: Bool
+    /// False for a dialog on regular width, shown as iOS shows a popover: the page under it not veiled.
+    package var dims = true
 }
 
 /// The alerts presented while a screen resolves, in the order their modifiers were met.
@@ -63,13 +75,16 @@ struct AlertPresenter<Content: View>: View, PrimitiveView {
 }
 
 extension PresentedAlert {
-    /// The alert's panel, resolved in `environment`: one view, to be laid out in the middle of the screen.
-    package func panel(in environment: EnvironmentValues) -> ResolvedNode {
+    /// The alert's or dialog's panel, resolved in `environment`.
+    package func panel(in environment: EnvironmentValues) -> PresentedPanel {
         var inner = environment
         inner.tint = tint ?? environment.tint
+        inner.buttonStyle = nil
+        if let dialogTitleShows {
+            return dialogPanel(titleShows: dialogTitleShows, in: inner, environment: environment)
+        }
         let recorder = ButtonRoleRecorder()
         inner.buttonRoleRecorder = recorder
-        inner.buttonStyle = nil
         var buttons = resolveView(actions.buttonStyle(AlertActionStyle()), in: inner)
         var roles = recorder.roles
         if buttons.isEmpty {
@@ -85,8 +100,12 @@ extension PresentedAlert {
             pair = [button] + column.dropLast()
         }
         let view = AlertPanel(title: title, message: message, buttons: column, pair: pair)
-        let nodes = resolveView(view, in: environment)
-        return nodes.count == 1 ? nodes[0] : .vstack(nodes)
+        return PresentedPanel(node: PresentedAlert.single(resolveView(view, in: environment)), atBottom: false)
+    }
+
+    /// `nodes` as one view.
+    static func single(_ nodes: [ResolvedNode]) -> ResolvedNode {
+        nodes.count == 1 ? nodes[0] : .vstack(nodes)
     }
 }
 

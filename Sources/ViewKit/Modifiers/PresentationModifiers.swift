@@ -1,8 +1,8 @@
 import Foundation
 
 /// Alerts, confirmation dialogs, popovers and item-driven sheets, as SwiftUI's modifiers declare
-/// them. A presented alert is drawn over the screen (`PresentedAlert`); the others are accepted
-/// and not drawn, as `sheet(isPresented:)` is: a snapshot shows the screen under them, before
+/// them. A presented alert or confirmation dialog is drawn over the screen (`PresentedAlert`);
+/// the others are accepted and not drawn, as `sheet(isPresented:)` is: a snapshot shows the screen under them, before
 /// anything is presented. Their actions are never built.
 extension View {
     /// An alert over the screen while `isPresented` is true (`PresentedAlert`).
@@ -54,29 +54,63 @@ extension View {
         return AlertPresenter(content: self, alert: alert)
     }
 
-    /// Accepted; the dialog is not drawn.
+    /// A confirmation dialog over the screen while `isPresented` is true (`DialogPanel`).
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View { self }
+                                            @ViewBuilder actions: () -> A) -> some View {
+        presentingDialog(Text(titleKey), isPresented, titleVisibility, actions, message: nil as EmptyView?)
+    }
 
-    /// Accepted; the dialog is not drawn.
+    /// A confirmation dialog over the screen while `isPresented` is true (`DialogPanel`).
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                titleVisibility: Visibility = .automatic,
-                                                               @ViewBuilder actions: () -> A) -> some View { self }
+                                                               @ViewBuilder actions: () -> A) -> some View {
+        presentingDialog(Text(title), isPresented, titleVisibility, actions, message: nil as EmptyView?)
+    }
 
-    /// Accepted; the dialog and its message are not drawn.
+    /// A confirmation dialog over the screen while `isPresented` is true (`DialogPanel`).
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        presentingDialog(title, isPresented, titleVisibility, actions, message: nil as EmptyView?)
+    }
+
+    /// A confirmation dialog with a message over the screen while `isPresented` is true (`DialogPanel`).
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A,
-                                                     @ViewBuilder message: () -> M) -> some View { self }
+                                                     @ViewBuilder message: () -> M) -> some View {
+        presentingDialog(Text(titleKey), isPresented, titleVisibility, actions, message: isPresented.wrappedValue ? message() : nil)
+    }
 
-    /// Accepted; the dialog and its message are not drawn.
+    /// A confirmation dialog with a message over the screen while `isPresented` is true (`DialogPanel`).
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
-                                                                        @ViewBuilder message: () -> M) -> some View { self }
+                                                                        @ViewBuilder message: () -> M) -> some View {
+        presentingDialog(Text(title), isPresented, titleVisibility, actions, message: isPresented.wrappedValue ? message() : nil)
+    }
+
+    /// A confirmation dialog with a message over the screen while `isPresented` is true (`DialogPanel`).
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View {
+        presentingDialog(title, isPresented, titleVisibility, actions, message: isPresented.wrappedValue ? message() : nil)
+    }
+
+    /// The view, handing the dialog to the screen while `isPresented` is true (its actions and
+    /// message are built only then).
+    private func presentingDialog<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ visibility: Visibility,
+                                                    _ actions: () -> A, message: M?) -> some View {
+        var dialog = isPresented.wrappedValue
+            ? PresentedAlert(title: AnyView(title), message: message.map { AnyView($0) }, actions: AnyView(actions()))
+            : nil
+        dialog?.dialogTitleShows = visibility == .visible
+        return AlertPresenter(content: self, alert: dialog)
+    }
 
     /// Accepted; the sheet is not drawn.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
