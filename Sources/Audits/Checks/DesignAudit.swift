@@ -13,7 +13,7 @@ public enum DesignAudit {
     /// repeat their label, unknown symbols, approximated materials. A component library adds its
     /// own rules (and their settings) to these (NHSAppRules.checks for the NHS cards).
     public static let standardChecks: [any AuditCheck] = [
-        TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), OverlapCheck(),
+        TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), WordBreakCheck(), OverlapCheck(),
         HintRepetitionCheck(), UnknownSymbolCheck(), MaterialCheck(),
     ]
 

@@ -60,6 +60,8 @@ extension AuditRule {
     public static let textOverImage = AuditRule("text-over-image", severity: .error)
     /// Two texts overlapping each other.
     public static let textOverlap = AuditRule("text-overlap", severity: .error)
+    /// A word split between two lines because it is wider than the text.
+    public static let textWordBroken = AuditRule("text-word-broken", severity: .warning)
     /// An accessibility hint that repeats the label.
     public static let hintRepeatsLabel = AuditRule("hint-repeats-label", severity: .warning)
     /// An `Image(systemName:)` whose name the symbol table lacks, drawn as a placeholder box.
@@ -68,6 +70,6 @@ extension AuditRule {
     /// The general rules, in report order.
     public static let general: [AuditRule] = [
         .textContrast, .nonTextContrast, .contrastUnmeasured, .tapTargetSize, .textTruncated, .textClipped,
-        .textOutsideClip, .textOutsidePage, .textOverImage, .textOverlap, .hintRepeatsLabel, .symbolUnknown, .materialApproximated,
+        .textOutsideClip, .textOutsidePage, .textOverImage, .textOverlap, .textWordBroken, .hintRepeatsLabel, .symbolUnknown, .materialApproximated,
     ]
 }
