@@ -93,3 +93,19 @@ import Testing
         #expect(asView == asColour && asView.count == 1)
     }
 }
+
+/// A list row as tall as its content is placed as it was measured: no text in it comes out a
+/// line short.
+@Suite struct ListRowPlacementTests {
+    @Test func aRowsStackIsPlacedWithTheSizesThatMadeTheRowsHeight() throws {
+        let sender = ViewThatFits(in: .horizontal) {
+            HStack { Text("St Thomas' Hospital").layoutPriority(1); Spacer(minLength: 8); Text("Yesterday") }
+            VStack(alignment: .leading, spacing: 2) { Text("St Thomas' Hospital"); Text("Yesterday") }
+        }
+        let row = VStack(alignment: .leading, spacing: 4) { sender; Text("Appointment letter: dermatology") }
+        let list = try LayoutHarness.layout(List { row }.font(.system(size: 30)), width: 250).displayList
+        #expect(list.textItems.allSatisfy { !$0.measurement.isTruncated }, "\(list.dump())")
+        let name = try #require(list.textItems.first { $0.spec.string == "St Thomas' Hospital" })
+        #expect(name.measurement.lineCount == 2)
+    }
+}

@@ -224,6 +224,23 @@ extension LayoutPass {
         place(node, in: rect, mode: mode, into: &output)
     }
 
+    /// A row's content in `frame`. A row as tall as its content is placed with the proposal it
+    /// was measured with (its width, no height), so its views get the sizes that made the row's
+    /// height; offered that height exactly, a stack shares it out by flexibility and can leave a
+    /// wrapping text a line short (cut with an ellipsis). A row the least row height stretched is
+    /// offered the whole height, for content that fills it.
+    private func placeRowContent(_ node: LayoutNode, _ alignment: Alignment, in frame: CGRect, mode: AccessibilityMode,
+                                 into output: inout LayoutOutput) {
+        let natural = ProposedSize(width: frame.width, height: nil)
+        let size = size(node, natural)
+        guard size.height >= frame.height - 0.001 else {
+            placeAligned(node, alignment, in: frame, mode: mode, into: &output)
+            return
+        }
+        node.placementProposal = natural
+        place(node, in: align(size, alignment, in: frame), mode: mode, into: &output)
+    }
+
     /// A row's background view over the row's frame, clipped to `shape`: drawn, but neither read
     /// by VoiceOver nor tapped (it is decoration behind the row).
     private func placeRowBackground(_ node: LayoutNode, in shape: RoundedRect, into output: inout LayoutOutput) {
@@ -265,8 +282,8 @@ extension LayoutPass {
             // Asked before the row is placed: placing lets go of its subtree.
             let start = separatorGuide(.listRowSeparatorLeading, of: row.node, in: content) ?? content.minX
             let end = separatorGuide(.listRowSeparatorTrailing, of: row.node, in: content) ?? panel.maxX
-            placeAligned(row.node, placing.rightToLeft ? .trailing : .leading, in: placing.directed(content), mode: mode,
-                         into: &output)
+            placeRowContent(row.node, placing.rightToLeft ? .trailing : .leading, in: placing.directed(content), mode: mode,
+                            into: &output)
             // A row made of one button (a navigation link) is tapped anywhere in the row.
             growSingleTapTarget(from: targetsBefore, elementsFrom: elementsBefore, to: rowFrame, in: &output)
             // The separator below: hidden when this row or the next asks, in the colour either asks.
