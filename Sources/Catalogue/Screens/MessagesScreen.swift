@@ -58,19 +58,31 @@ struct MessageRow: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            HStack(alignment: .firstTextBaseline) {
-                Text(message.sender)
-                    .font(isUnread ? .nhsHeadline : .nhsBody)
-                    .layoutPriority(1)
-                Spacer(minLength: 8)
-                Text(message.received)
-                    .font(.nhsFootnote)
-                    .foregroundStyle(.nhsSecondaryText)
+            // The date beside the sender when both fit on the line, under it when not (the
+            // largest text sizes, long names on a narrow phone): never squeezed to a letter a line.
+            ViewThatFits(in: .horizontal) {
+                HStack(alignment: .firstTextBaseline) {
+                    sender.layoutPriority(1)
+                    Spacer(minLength: 8)
+                    received
+                }
+                VStack(alignment: .leading, spacing: 2) {
+                    sender
+                    received
+                }
             }
             Text(message.subject)
                 .font(.nhsSubheadline)
                 .foregroundStyle(.nhsSecondaryText)
         }
         .foregroundStyle(.nhsText)
+    }
+
+    private var sender: some View {
+        Text(message.sender).font(isUnread ? .nhsHeadline : .nhsBody)
+    }
+
+    private var received: some View {
+        Text(message.received).font(.nhsFootnote).foregroundStyle(.nhsSecondaryText)
     }
 }
