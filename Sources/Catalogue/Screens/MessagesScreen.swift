@@ -64,7 +64,8 @@ struct MessageRow: View {
                 HStack(alignment: .firstTextBaseline) {
                     sender.layoutPriority(1)
                     Spacer(minLength: 8)
-                    received
+                    // Its whole width: next to a spacer, a text is offered half of what is left.
+                    received.fixedSize()
                 }
                 VStack(alignment: .leading, spacing: 2) {
                     sender
