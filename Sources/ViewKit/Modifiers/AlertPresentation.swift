@@ -85,10 +85,10 @@ extension PresentedAlert {
         }
         let recorder = ButtonRoleRecorder()
         inner.buttonRoleRecorder = recorder
-        var buttons = resolveView(actions.buttonStyle(AlertActionStyle()), in: inner)
+        var buttons = resolveView(actions.buttonStyle(PresentedActionStyle.alert), in: inner)
         var roles = recorder.roles
         if buttons.isEmpty {
-            buttons = resolveView(Button("OK") {}.buttonStyle(AlertActionStyle()), in: inner)
+            buttons = resolveView(Button("OK") {}.buttonStyle(PresentedActionStyle.alert), in: inner)
             roles = [nil]
         }
         // Each button one view, its role known: the cancel action leads a pair side by side and
@@ -181,16 +181,27 @@ struct EqualHalves: Layout {
                            subviews: Subviews, cache: inout Void) -> CGFloat? { nil }
 }
 
-/// An alert's action: the label centred on a 44 pt row, semibold for a cancel action, red for a
-/// destructive one, in the tint (the accent colour unless set) otherwise.
-struct AlertActionStyle: ButtonStyle {
+/// An alert's or dialog's action: the label centred on its row, semibold for a cancel action,
+/// red for a destructive one, in the tint (the accent colour unless set) otherwise.
+struct PresentedActionStyle: ButtonStyle {
+    let font: Font
+    let verticalInset: CGFloat
+    let minHeight: CGFloat
+
+    /// An alert's: body text on a 44 pt row.
+    static let alert = PresentedActionStyle(font: .body, verticalInset: AlertMetrics.buttonVerticalInset,
+                                            minHeight: ButtonMetrics.minimumHeight)
+    /// A dialog's: title 3 on a 57 pt row.
+    static let dialog = PresentedActionStyle(font: .title3, verticalInset: DialogMetrics.buttonVerticalInset,
+                                             minHeight: DialogMetrics.rowHeight)
+
     func makeBody(configuration: Configuration) -> some View {
         AlertActionLabel(label: configuration.label, role: configuration.role)
-            .font(configuration.role == .cancel ? Font.body.weight(.semibold) : .body)
+            .font(configuration.role == .cancel ? font.weight(.semibold) : font)
             .multilineTextAlignment(.center)
             .padding(.horizontal, AlertMetrics.textInset)
-            .padding(.vertical, AlertMetrics.buttonVerticalInset)
-            .frame(maxWidth: .infinity, minHeight: ButtonMetrics.minimumHeight)
+            .padding(.vertical, verticalInset)
+            .frame(maxWidth: .infinity, minHeight: minHeight)
     }
 }
 

@@ -12,7 +12,7 @@ extension PresentedAlert {
         var inner = inner
         let recorder = ButtonRoleRecorder()
         inner.buttonRoleRecorder = recorder
-        var buttons = resolveView(actions.buttonStyle(DialogActionStyle()), in: inner)
+        var buttons = resolveView(actions.buttonStyle(PresentedActionStyle.dialog), in: inner)
         let roles = recorder.roles
         var cancel: ResolvedNode?
         if roles.count == buttons.count, let index = roles.firstIndex(where: { $0 == .cancel }) {
@@ -22,7 +22,7 @@ extension PresentedAlert {
         if compact, cancel == nil {
             var plain = inner
             plain.buttonRoleRecorder = nil
-            cancel = PresentedAlert.single(resolveView(Button("Cancel", role: .cancel) {}.buttonStyle(DialogActionStyle()), in: plain))
+            cancel = PresentedAlert.single(resolveView(Button("Cancel", role: .cancel) {}.buttonStyle(PresentedActionStyle.dialog), in: plain))
         }
         let view = DialogPanel(title: titleShows ? title : nil, message: message, buttons: buttons,
                                cancel: compact ? cancel : nil)
@@ -66,19 +66,6 @@ struct DialogPanel: View {
         }
         .frame(maxWidth: DialogMetrics.maxWidth)
         .padding(DialogMetrics.margin)
-    }
-}
-
-/// A dialog's action: the label centred on a 57 pt row in title 3 (semibold for cancel), red for
-/// a destructive one, in the tint otherwise.
-struct DialogActionStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        AlertActionLabel(label: configuration.label, role: configuration.role)
-            .font(configuration.role == .cancel ? Font.title3.weight(.semibold) : .title3)
-            .multilineTextAlignment(.center)
-            .padding(.horizontal, AlertMetrics.textInset)
-            .padding(.vertical, DialogMetrics.buttonVerticalInset)
-            .frame(maxWidth: .infinity, minHeight: DialogMetrics.rowHeight)
     }
 }
 

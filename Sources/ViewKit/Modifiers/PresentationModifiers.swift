@@ -44,13 +44,14 @@ extension View {
         presentingAlert(title, isPresented, actions, message: isPresented.wrappedValue ? message() : nil)
     }
 
-    /// The view, handing the alert to the screen while `isPresented` is true (its actions and
-    /// message are built only then).
+    /// The view, handing the alert (or, given `dialogTitle`, the confirmation dialog) to the
+    /// screen while `isPresented` is true (its actions and message are built only then).
     func presentingAlert<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: () -> A,
-                                           message: M?) -> some View {
-        let alert = isPresented.wrappedValue
+                                           dialogTitle: Visibility? = nil, message: M?) -> some View {
+        var alert = isPresented.wrappedValue
             ? PresentedAlert(title: AnyView(title), message: message.map { AnyView($0) }, actions: AnyView(actions()))
             : nil
+        alert?.dialogTitleShows = dialogTitle.map { $0 == .visible }
         return AlertPresenter(content: self, alert: alert)
     }
 
@@ -58,7 +59,7 @@ extension View {
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
-        presentingDialog(Text(titleKey), isPresented, titleVisibility, actions, message: nil as EmptyView?)
+        presentingAlert(Text(titleKey), isPresented, actions, dialogTitle: titleVisibility, message: nil as EmptyView?)
     }
 
     /// A confirmation dialog over the screen while `isPresented` is true (`DialogPanel`).
@@ -66,14 +67,14 @@ extension View {
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View {
-        presentingDialog(Text(title), isPresented, titleVisibility, actions, message: nil as EmptyView?)
+        presentingAlert(Text(title), isPresented, actions, dialogTitle: titleVisibility, message: nil as EmptyView?)
     }
 
     /// A confirmation dialog over the screen while `isPresented` is true (`DialogPanel`).
     public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
-        presentingDialog(title, isPresented, titleVisibility, actions, message: nil as EmptyView?)
+        presentingAlert(title, isPresented, actions, dialogTitle: titleVisibility, message: nil as EmptyView?)
     }
 
     /// A confirmation dialog with a message over the screen while `isPresented` is true (`DialogPanel`).
@@ -81,7 +82,7 @@ extension View {
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
-        presentingDialog(Text(titleKey), isPresented, titleVisibility, actions, message: isPresented.wrappedValue ? message() : nil)
+        presentingAlert(Text(titleKey), isPresented, actions, dialogTitle: titleVisibility, message: isPresented.wrappedValue ? message() : nil)
     }
 
     /// A confirmation dialog with a message over the screen while `isPresented` is true (`DialogPanel`).
@@ -90,7 +91,7 @@ extension View {
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
                                                                         @ViewBuilder message: () -> M) -> some View {
-        presentingDialog(Text(title), isPresented, titleVisibility, actions, message: isPresented.wrappedValue ? message() : nil)
+        presentingAlert(Text(title), isPresented, actions, dialogTitle: titleVisibility, message: isPresented.wrappedValue ? message() : nil)
     }
 
     /// A confirmation dialog with a message over the screen while `isPresented` is true (`DialogPanel`).
@@ -98,19 +99,9 @@ extension View {
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
-        presentingDialog(title, isPresented, titleVisibility, actions, message: isPresented.wrappedValue ? message() : nil)
+        presentingAlert(title, isPresented, actions, dialogTitle: titleVisibility, message: isPresented.wrappedValue ? message() : nil)
     }
 
-    /// The view, handing the dialog to the screen while `isPresented` is true (its actions and
-    /// message are built only then).
-    private func presentingDialog<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ visibility: Visibility,
-                                                    _ actions: () -> A, message: M?) -> some View {
-        var dialog = isPresented.wrappedValue
-            ? PresentedAlert(title: AnyView(title), message: message.map { AnyView($0) }, actions: AnyView(actions()))
-            : nil
-        dialog?.dialogTitleShows = visibility == .visible
-        return AlertPresenter(content: self, alert: dialog)
-    }
 
     /// Accepted; the sheet is not drawn.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
