@@ -57,7 +57,7 @@ import Testing
             .preferredColorScheme(.dark)
             .controlSize(.large)
             .sheet(item: .constant(Optional<Reminder>.none)) { Text($0.title) }
-            .popover(isPresented: .constant(true)) { Text("More") }
+            .popover(isPresented: .constant(false)) { Text("More") }
             .toolbarBackground(.visible, for: .navigationBar)
             .toolbarBackground(Color.blue, for: .navigationBar, .tabBar)
             .sensoryFeedback(.success, trigger: 1)

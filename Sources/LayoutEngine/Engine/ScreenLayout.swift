@@ -66,8 +66,16 @@ public enum ScreenLayout {
         let inner = max(0, width - 2 * margins)
         let rootProposal = ProposedSize(width: inner, height: fixedHeight.map { max(0, $0 - 2 * margins) })
         let contentSize = engine.size(root, rootProposal)
-        let alert = presentations.alerts.first.map { engine.measuredAlert($0.panel(in: environment), pageWidth: width) }
         var height = fixedHeight ?? contentSize.height + 2 * margins
+        // Resolved before the alerts are read: an alert may be presented from inside the sheet.
+        let sheet = presentations.sheets.first.map { presented in
+            let measured = engine.measuredSheet(presented.resolved(), width: width, pageHeight: height, fixedHeight: fixedHeight,
+                                                screenHeight: environment.containerSize.height ?? height,
+                                                colorScheme: environment.colorScheme)
+            height = measured.pageHeight
+            return measured.sheet
+        }
+        let alert = presentations.alerts.first.map { engine.measuredAlert($0.panel(in: environment), pageWidth: width) }
         if fixedHeight == nil, let alert { height = max(height, alert.size.height + 2 * AlertMetrics.pageMargin) }
         guard height.isFinite, height < 1_000_000 else {
             throw LayoutError.unbounded(height: height)
@@ -81,6 +89,11 @@ public enum ScreenLayout {
         let frame = engine.align(contentSize, .top, in: slot)
         root.placementProposal = rootProposal
         engine.place(root, in: frame, mode: .normal, into: &output)
+        let pageBackground = background.resolve(in: environment.colorScheme).rgba
+        if let sheet {
+            height = engine.placeSheet(sheet, over: CGSize(width: width, height: height), background: pageBackground,
+                                       colorScheme: environment.colorScheme, fixedHeight: fixedHeight, into: &output)
+        }
         if let alert {
             engine.placeAlert(alert, over: CGSize(width: width, height: height),
                               dimming: AlertMetrics.dimming.resolve(in: environment.colorScheme).rgba, into: &output)
@@ -89,7 +102,7 @@ public enum ScreenLayout {
         output.sortElements(from: 0)
         if let error = engine.firstError { throw error }
         var list = DisplayList(
-            size: CGSize(width: width, height: height), background: background.resolve(in: environment.colorScheme).rgba,
+            size: CGSize(width: width, height: height), background: pageBackground,
             items: output.items, accessibilityElements: output.elements, tapTargets: output.tapTargets,
             annotations: output.annotations)
         list.modalLayerStart = output.modalLayerStart

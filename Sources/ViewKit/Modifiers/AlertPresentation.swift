@@ -27,9 +27,10 @@ package struct PresentedPanel {
     package var dims = true
 }
 
-/// The alerts presented while a screen resolves, in the order their modifiers were met.
+/// The alerts and sheets presented while a screen resolves, in the order their modifiers were met.
 package final class PresentationCollector: @unchecked Sendable {
     package var alerts: [PresentedAlert] = []
+    package var sheets: [PresentedSheet] = []
     package init() {}
 }
 

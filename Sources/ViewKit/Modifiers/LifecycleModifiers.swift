@@ -31,13 +31,4 @@ extension View {
         let refresh = RefreshAction(action)
         return transformingEnvironment { $0.refresh = refresh }
     }
-
-    /// Accepted; a sheet is not drawn (it is not being presented at the moment of the snapshot;
-    /// snapshot the sheet's content on its own).
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
-
-    /// Accepted; a full-screen cover is not drawn (snapshot its content on its own).
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
 }

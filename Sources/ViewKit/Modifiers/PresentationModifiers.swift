@@ -1,9 +1,7 @@
 import Foundation
 
-/// Alerts, confirmation dialogs, popovers and item-driven sheets, as SwiftUI's modifiers declare
-/// them. A presented alert or confirmation dialog is drawn over the screen (`PresentedAlert`);
-/// the others are accepted and not drawn, as `sheet(isPresented:)` is: a snapshot shows the screen under them, before
-/// anything is presented. Their actions are never built.
+/// Alerts and confirmation dialogs, as SwiftUI's modifiers declare them: drawn over the screen while
+/// presented (`PresentedAlert`); their actions never run. (Sheets, covers and popovers: `PresentedSheet`.)
 extension View {
     /// An alert over the screen while `isPresented` is true (`PresentedAlert`).
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
@@ -101,21 +99,4 @@ extension View {
                                                      @ViewBuilder message: () -> M) -> some View {
         presentingAlert(title, isPresented, actions, dialogTitle: titleVisibility, message: isPresented.wrappedValue ? message() : nil)
     }
-
-
-    /// Accepted; the sheet is not drawn.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
-
-    /// Accepted; the full-screen cover is not drawn.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
-
-    /// Accepted; the popover is not drawn.
-    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
-                                       @ViewBuilder content: @escaping () -> Content) -> some View { self }
-
-    /// Accepted; the popover is not drawn.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge? = nil,
-                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
 }

@@ -9,7 +9,7 @@ extension View {
         self
     }
 
-    /// Accepted: an inspector is a presentation (not drawn, as sheets are not).
+    /// Accepted: an inspector is not drawn (on compact width iOS shows it as a sheet; snapshot its content on its own).
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { self }
 
     /// Accepted: an inspector's column is not drawn.
@@ -17,21 +17,6 @@ extension View {
 
     /// Accepted: an inspector's column is not drawn.
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
-
-    /// Accepted: a sheet's background (its content is snapshotted on its own).
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
-
-    /// Accepted: a sheet's background view.
-    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
-
-    /// Accepted: a sheet's corner radius.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
-
-    /// Accepted: how a popover adapts to a compact width.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
-
-    /// Accepted: how a popover adapts in compact width and height.
-    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View { self }
 
     /// Accepted: whether swipes on a sheet scroll or resize it.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }

@@ -28,26 +28,6 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
-/// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
-public struct PresentationDetent: Hashable, Sendable {
-    private let name: String
-
-    /// About half the screen.
-    public static let medium = PresentationDetent(name: "medium")
-    /// The whole screen.
-    public static let large = PresentationDetent(name: "large")
-
-    /// A share of the screen's height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-        PresentationDetent(name: "fraction-\(fraction)")
-    }
-
-    /// A height in points.
-    public static func height(_ height: CGFloat) -> PresentationDetent {
-        PresentationDetent(name: "height-\(height)")
-    }
-}
-
 /// What a matched geometry effect matches, as SwiftUI's `MatchedGeometryProperties`.
 public struct MatchedGeometryProperties: OptionSet, Sendable {
     /// The raw bits.
@@ -119,15 +99,6 @@ public struct ScrollBounceBehavior: Sendable {
 extension View {
     /// Accepted: a still moment shows one content.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
-
-    /// Accepted: a sheet's content is not drawn.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
-
-    /// Accepted: a sheet's content is not drawn.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
-
-    /// Accepted: a sheet's content is not drawn.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
     /// Accepted: a sheet's content is not drawn.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }

@@ -32,7 +32,8 @@ public enum NavigationBarMetrics {
 ///    margin, wrapped rather than cut off, marked as a heading.
 /// 4. A `searchable` field follows the title (`searchField`).
 /// 5. The content comes below, offered the width and what is left of the height; bottom-bar
-///    items, if any, follow it in a row of their own.
+///    items, if any, follow it in a row of their own. In a sheet (`navigationFillsHeight`) the
+///    content takes all that height, in its middle when smaller, as iOS draws a stack filling its sheet.
 enum NavigationBarBuilder {
     static func screen<Content: View>(_ content: Content, in environment: EnvironmentValues) -> [ResolvedNode] {
         column(content, in: environment).nodes
@@ -47,7 +48,16 @@ enum NavigationBarBuilder {
         rootEnvironment.outerSearch = nil
         let nodes = resolveView(content, in: rootEnvironment).map { gather($0, into: &request) }
         if request.search == nil { request.search = environment.outerSearch }
-        let body: ResolvedNode = nodes.count == 1 ? nodes[0] : .vstack(nodes)
+        var body: ResolvedNode = nodes.count == 1 ? nodes[0] : .vstack(nodes)
+        if environment.navigationFillsHeight {
+            // In a sheet the stack fills it: the content in the middle of what the bar leaves.
+            let content = ResolvedViews(nodes: [body])
+            let filling = ViewThatFits(in: .vertical) {
+                content.frame(maxHeight: .infinity)
+                content.frame(maxHeight: .infinity, alignment: .top)
+            }
+            body = PresentedAlert.single(resolveView(filling, in: environment))
+        }
         if request.isHidden == true { return ([body], request) }
         let margin = environment.horizontalSizeClass == .regular ? NavigationBarMetrics.regularMargin : NavigationBarMetrics.compactMargin
         var parts: [ResolvedNode] = []
