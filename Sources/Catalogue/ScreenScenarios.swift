@@ -20,8 +20,9 @@ enum ScreenScenarios {
         SnapshotConfiguration(device: .iPadPro13, dynamicTypeSize: .large, colorScheme: .dark, scale: 1),
     ])
 
-    /// The cells a dialog's goldens cover: its two forms (an action sheet on a phone, a popover's
-    /// panel on an iPad) and the largest text on the narrowest phone, three cells of the five.
+    /// The cells a presentation's goldens cover (a dialog, a sheet): its two forms (on a phone an
+    /// action sheet or a sheet from the bottom, on an iPad a popover's panel or a form sheet) and
+    /// the largest text on the narrowest phone, three cells of the five.
     static let dialogGoldenMatrix = SnapshotMatrix(name: "golden-dialogs", cells: [
         SnapshotConfiguration(device: .iPhoneSE1, dynamicTypeSize: .accessibility5, colorScheme: .light, scale: 1),
         SnapshotConfiguration(device: .iPhone16, dynamicTypeSize: .large, colorScheme: .dark, scale: 1),
@@ -57,6 +58,7 @@ enum ScreenScenarios {
             // for footnote text up to xxLarge; its red is 3.2:1 light and 4.1:1 dark, under AA
             // at xSmall (larger, title 3 is large text): the audit reports both.
             screen("delete-message-dialog", expecting: dialogFindings, goldens: dialogGoldenMatrix) { DeleteMessageDialogScreen() },
+            screen("appointment-sheet", goldens: dialogGoldenMatrix) { AppointmentSheetScreen() },
         ]
     }
 

@@ -68,6 +68,10 @@ public enum DisplayEffect: Hashable, Sendable {
     case colorMatrix(ColorMatrix)
     /// The items composited on their own, then blended with what is drawn under them.
     case blend(BlendOperator)
+    /// A scroll view's content, inside the clip of its viewport: drawn as the items are; what
+    /// lies beyond that clip along the scrolling axes is reachable by scrolling, not hidden
+    /// (`DisplayList.flatten`).
+    case scrollContent(vertical: Bool, horizontal: Bool)
 }
 
 /// How a group is blended with what is under it (`blendMode(_:)`): the PDF blend modes and

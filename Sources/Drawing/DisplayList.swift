@@ -45,21 +45,35 @@ public struct DisplayList: Hashable, Sendable {
     /// Effect groups are unfolded too, their items at the frames layout gave them: a rotated or
     /// scaled item is reported untransformed, a clip path or mask is not among the clips, a
     /// mask's own items and shadows are left out, and a group's opacity fades each colour inside
-    /// (audits over effects are approximate; see README).
+    /// (audits over effects are approximate; see README). Inside a scroll view's content
+    /// (`DisplayEffect.scrollContent`) the clips around it reach without end along the scrolling
+    /// axes: what lies beyond the viewport there is reachable by scrolling, not hidden.
     public static func flatten(_ items: [DisplayItem], clips: [RoundedRect] = []) -> [(item: DisplayItem, clips: [RoundedRect])] {
-        var result: [(item: DisplayItem, clips: [RoundedRect])] = []
+        flattenMarkingScrolls(items, clips: clips).map { ($0.item, $0.clips) }
+    }
+
+    /// `flatten`, each item also telling along which axes the scroll views around it scroll
+    /// (`scrolls`: empty outside any).
+    public static func flattenMarkingScrolls(_ items: [DisplayItem], clips: [RoundedRect] = [], scrolls: ScrollAxes = [])
+        -> [(item: DisplayItem, clips: [RoundedRect], scrolls: ScrollAxes)] {
+        var result: [(item: DisplayItem, clips: [RoundedRect], scrolls: ScrollAxes)] = []
         for item in items {
             switch item {
             case .clipped(let shape, let children):
-                result += flatten(children, clips: clips + [shape])
+                result += flattenMarkingScrolls(children, clips: clips + [shape], scrolls: scrolls)
+            case .effect(.scrollContent(let vertical, let horizontal), let children):
+                var axes = scrolls
+                if vertical { axes.insert(.vertical) }
+                if horizontal { axes.insert(.horizontal) }
+                result += flattenMarkingScrolls(children, clips: clips.map { $0.reaching(along: axes) }, scrolls: axes)
             case .effect(.opacity(let value), let children):
-                result += flatten(children.map { $0.fadingColors(by: value) }, clips: clips)
+                result += flattenMarkingScrolls(children.map { $0.fadingColors(by: value) }, clips: clips, scrolls: scrolls)
             case .effect(.colorMatrix(let matrix), let children):
-                result += flatten(children.map { $0.mappingColors(through: matrix) }, clips: clips)
+                result += flattenMarkingScrolls(children.map { $0.mappingColors(through: matrix) }, clips: clips, scrolls: scrolls)
             case .effect(_, let children):
-                result += flatten(children, clips: clips)
+                result += flattenMarkingScrolls(children, clips: clips, scrolls: scrolls)
             default:
-                result.append((item, clips))
+                result.append((item, clips, scrolls))
             }
         }
         return result
@@ -99,5 +113,36 @@ extension DisplayItem {
         case .clipped(let shape, let children): return .clipped(shape, children.map { $0.mappingColors(transform) })
         case .effect(let effect, let children): return .effect(effect, children.map { $0.mappingColors(transform) })
         }
+    }
+}
+
+/// The axes a scroll view scrolls along.
+public struct ScrollAxes: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Axes from bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Up and down.
+    public static let vertical = ScrollAxes(rawValue: 1)
+    /// Side to side.
+    public static let horizontal = ScrollAxes(rawValue: 2)
+
+    /// How far a scrolled-to rectangle reaches: beyond any page (layout refuses pages over a
+    /// million points).
+    static let reach: CGFloat = 1e8
+
+    /// `rect` reaching without end along these axes.
+    public func widening(_ rect: CGRect) -> CGRect {
+        var wide = rect
+        if contains(.vertical) { wide.origin.y = -ScrollAxes.reach; wide.size.height = 2 * ScrollAxes.reach }
+        if contains(.horizontal) { wide.origin.x = -ScrollAxes.reach; wide.size.width = 2 * ScrollAxes.reach }
+        return wide
+    }
+}
+
+extension RoundedRect {
+    /// The rectangle reaching without end along `axes` (a clip around scrolled content).
+    func reaching(along axes: ScrollAxes) -> RoundedRect {
+        axes.isEmpty ? self : RoundedRect(rect: axes.widening(rect), radii: radii, style: style)
     }
 }

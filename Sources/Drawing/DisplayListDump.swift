@@ -94,6 +94,8 @@ public enum DumpFormat {
             return "transform [" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map { number($0) }.joined(separator: " ") + "]"
         case .opacity(let value): return "opacity \(number(CGFloat(value)))"
         case .compositingGroup: return "compositing-group"
+        case .scrollContent(let vertical, let horizontal):
+            return "scroll-content" + (vertical ? " vertical" : "") + (horizontal ? " horizontal" : "")
         case .shadow(let color, let radius, let offset):
             return "shadow \(color) radius \(number(radius)) offset \(number(offset.width)),\(number(offset.height))"
         case .blur(let radius, let opaque, let bounds):

@@ -22,7 +22,7 @@ extension DisplayItem {
             guard !inner.isNull else { return inner }
             switch effect {
             case .transform(let matrix): return matrix.boundingBox(of: inner)
-            case .opacity, .compositingGroup, .colorMatrix, .blend: return inner
+            case .opacity, .compositingGroup, .colorMatrix, .blend, .scrollContent: return inner
             case .shadow(_, let radius, let offset):
                 let reach = GaussianKernelReach.points(radius)
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))

@@ -61,6 +61,37 @@ import Testing
         #expect(findings.first?.threshold == "clip 0,0 30x50")
     }
 
+    @Test func textScrolledBeyondItsViewportIsReachedNotHidden() {
+        // A vertical scroll view's content, 60 pt down in a 30 pt viewport inside a 40 pt panel.
+        let below = AuditHarness.text("abcdef", at: CGPoint(x: 0, y: 60), size: 10)
+        let panel = RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let viewport = RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 30))
+        func scrolled(_ text: TextItem, vertical: Bool = true, horizontal: Bool = false) -> DisplayList {
+            Self.page([.clipped(panel, [.clipped(viewport, [.effect(.scrollContent(vertical: vertical, horizontal: horizontal), [.text(text)])])])])
+        }
+        #expect(DesignAudit.findings(for: scrolled(below), checks: Self.check).isEmpty)
+        // Off the page's bottom too.
+        let offPage = AuditHarness.text("abcdef", at: CGPoint(x: 0, y: 120), size: 10)
+        #expect(DesignAudit.findings(for: scrolled(offPage), checks: Self.check).isEmpty)
+        // Across the scrolling axis it is still hidden; unscrolled, below is hidden as well.
+        let aside = AuditHarness.text("abcdef", at: CGPoint(x: 90, y: 0), size: 10)
+        #expect(DesignAudit.findings(for: scrolled(aside), checks: Self.check).map(\.rule) == [.textOutsideClip])
+        #expect(DesignAudit.findings(for: scrolled(aside, vertical: false, horizontal: true), checks: Self.check).isEmpty)
+        let plain = Self.page([.clipped(panel, [.clipped(viewport, [.text(below)])])])
+        #expect(DesignAudit.findings(for: plain, checks: Self.check).map(\.rule) == [.textOutsideClip])
+    }
+
+    @Test func aScrollViewOfferedLessThanItsContentKeepsTheRestReachable() throws {
+        let view = ScrollView {
+            VStack { ForEach(0..<20, id: \.self) { Text("Line \($0)") } }
+        }
+        .frame(height: 60)
+        #expect(try AuditHarness.findings(view).filter { $0.rule == .textOutsideClip || $0.rule == .textOutsidePage }.isEmpty)
+        // The same stack clipped, not scrolled: hidden.
+        let clipped = VStack { ForEach(0..<20, id: \.self) { Text("Line \($0)").fixedSize() } }.frame(height: 60).clipped()
+        #expect(try AuditHarness.findings(clipped).contains { $0.rule == .textOutsideClip })
+    }
+
     @Test func floatNoiseInAFrameThatFillsItsClipIsNotAFinding() {
         // Regression: Foundation's CGRect.contains(CGRect) on Linux failed on 11.299999… inside 11.3.
         var text = AuditHarness.text("ab", size: 10, frame: CGRect(x: 6.1, y: 0.7, width: 10, height: 12.5))

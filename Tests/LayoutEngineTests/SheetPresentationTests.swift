@@ -282,6 +282,15 @@ import Testing
         #expect(Self.panelClip(bubble)?.size == CGSize(width: 40, height: 12.5))
     }
 
+    @Test func anInspectorIsASheetOnCompactWidthOnly() throws {
+        let compact = try Self.screen(Self.page().inspector(isPresented: .constant(true)) { Text("Filters") })
+        #expect(Self.read(compact) == ["Filters"])
+        let top = SheetMetrics.stackedScreenTop + SheetMetrics.stackedSheetGap
+        #expect(Self.panelClip(compact) == CGRect(x: 0, y: top, width: 393, height: 852 - top))
+        let regular = try Self.screen(Self.page().inspector(isPresented: .constant(true)) { Text("Filters") }, regular: true)
+        #expect(regular.displayList == (try Self.screen(Self.page(), regular: true)).displayList)
+    }
+
     @Test func anAlertFromASheetIsDrawnOverIt() throws {
         let screen = try Self.screen(Self.page().sheet(isPresented: .constant(true)) {
             Text("Details")

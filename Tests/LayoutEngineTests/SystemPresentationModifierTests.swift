@@ -31,7 +31,7 @@ import Testing
         let accepted = try Self.list(VStack {
             Self.card()
                 .navigationDestination(item: .constant(Optional<Item>.none)) { Text("\($0.id)") }
-                .inspector(isPresented: .constant(true)) { Text("Details") }
+                .inspector(isPresented: .constant(false)) { Text("Details") }
                 .inspectorColumnWidth(min: 200, ideal: 300, max: 400)
                 .presentationBackground(.thinMaterial)
                 .presentationCornerRadius(24)

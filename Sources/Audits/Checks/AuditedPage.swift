@@ -9,12 +9,16 @@ public struct PaintedItem: Hashable, Sendable {
     public var clips: [RoundedRect]
     /// Its position in paint order.
     public var index: Int
+    /// The axes the scroll views around it scroll along (empty outside any): along them what is
+    /// beyond the viewport, or the page, is reached by scrolling, and `clips` reach without end.
+    public var scrolls: ScrollAxes
 
     /// A painted item.
-    public init(item: DisplayItem, clips: [RoundedRect], index: Int) {
+    public init(item: DisplayItem, clips: [RoundedRect], index: Int, scrolls: ScrollAxes = []) {
         self.item = item
         self.clips = clips
         self.index = index
+        self.scrolls = scrolls
     }
 
     /// True when no clip around the item hides `point`.
@@ -40,8 +44,8 @@ public struct AuditedPage: Sendable {
     public init(list: DisplayList, pixels: BackdropPixels? = nil, configuration: AuditConfiguration = .standard) {
         self.list = list
         let audited = list.modalLayerStart.map { Array(list.items[min($0, list.items.count)...]) } ?? list.items
-        self.painted = DisplayList.flatten(audited).enumerated().map {
-            PaintedItem(item: $0.element.item, clips: $0.element.clips, index: $0.offset)
+        self.painted = DisplayList.flattenMarkingScrolls(audited).enumerated().map {
+            PaintedItem(item: $0.element.item, clips: $0.element.clips, index: $0.offset, scrolls: $0.element.scrolls)
         }
         self.pixels = pixels
         self.configuration = configuration

@@ -9,6 +9,8 @@ import Foundation
 /// 3. `text-outside-clip`: the frame reaches outside the rectangle of a clip around it (rounded
 ///    corners are not taken off: a text box's corner is usually empty).
 /// 4. `text-outside-page`: the frame reaches outside the page.
+/// In a scroll view's content, what lies beyond the viewport (and the page) along the scrolling
+/// axes is reached by scrolling: neither 3 nor 4 is reported along them.
 public struct TextFitCheck: AuditCheck {
     /// A text fit check.
     public init() {}
@@ -19,11 +21,11 @@ public struct TextFitCheck: AuditCheck {
     /// The findings, text by text in paint order.
     public func findings(on page: AuditedPage) -> [Finding] {
         page.texts.flatMap { entry in
-            entry.text.isBlank ? [] : findings(for: entry.text, clips: entry.painted.clips, on: page)
+            entry.text.isBlank ? [] : findings(for: entry.text, clips: entry.painted.clips, scrolls: entry.painted.scrolls, on: page)
         }
     }
 
-    private func findings(for text: TextItem, clips: [RoundedRect], on page: AuditedPage) -> [Finding] {
+    private func findings(for text: TextItem, clips: [RoundedRect], scrolls: ScrollAxes, on page: AuditedPage) -> [Finding] {
         let slack = page.configuration.geometryTolerance
         let measurement = text.measurement
         var result: [Finding] = []
@@ -51,7 +53,7 @@ public struct TextFitCheck: AuditCheck {
             report(.textOutsideClip, "text " + DumpFormat.rect(text.frame), "clip " + DumpFormat.rect(clip.rect),
                    "the text reaches outside a clip around it, so part of it is hidden")
         }
-        if !page.bounds.encloses(text.frame, slack: slack) {
+        if !scrolls.widening(page.bounds).encloses(text.frame, slack: slack) {
             report(.textOutsidePage, "text " + DumpFormat.rect(text.frame), "page " + DumpFormat.rect(page.bounds),
                    "the text reaches outside the page")
         }

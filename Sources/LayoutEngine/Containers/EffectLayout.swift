@@ -84,6 +84,8 @@ extension LayoutPass {
             else { output.items.append(.effect(.opacity(value), inner)) }
         case .compositingGroup:
             if !inner.isEmpty { output.items.append(.effect(.compositingGroup, inner)) }
+        case .scrollContent(let vertical, let horizontal):
+            if !inner.isEmpty { output.items.append(.effect(.scrollContent(vertical: vertical, horizontal: horizontal), inner)) }
         case .colorMatrix(let values):
             if !inner.isEmpty { output.items.append(.effect(.colorMatrix(ColorMatrix(values)), inner)) }
         case .blend(let mode):

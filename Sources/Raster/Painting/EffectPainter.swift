@@ -30,6 +30,8 @@ extension ItemPainter {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, value)
             cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+        case .scrollContent:
+            paint(children)
         case .compositingGroup:
             cairo_push_group(cairo)
             paint(children)

@@ -46,6 +46,9 @@ package enum ResolvedEffect: Sendable {
     case colorMatrix([Double])
     /// `blendMode(_:)`: composited on its own, then blended with what is under it.
     case blend(BlendMode)
+    /// A scroll view's content, inside the clip of its viewport: what lies outside that clip is
+    /// reachable by scrolling, not hidden (audits read it so); drawn as it is.
+    case scrollContent(vertical: Bool, horizontal: Bool)
 
     /// The effect with `transform` applied to the views it holds (a mask's).
     package func mappingNodes(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedEffect {

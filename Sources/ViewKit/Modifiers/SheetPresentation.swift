@@ -18,6 +18,8 @@ package struct PresentedSheet {
         case sheet
         case fullScreenCover
         case popover(source: FrameRecord, arrowEdge: Edge?)
+        /// iOS 17's inspector: a sheet on compact width; on regular width a trailing column (not drawn).
+        case inspector
     }
 
     let content: AnyView
@@ -99,6 +101,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let nodes = resolveView(content, in: environment)
         guard var sheet, let collector = environment.presentationCollector else { return nodes }
+        if case .inspector = sheet.kind, environment.horizontalSizeClass == .regular { return nodes }
         sheet.environment = environment
         collector.sheets.append(sheet)
         if case .popover(let source, _) = sheet.kind {
@@ -121,6 +124,7 @@ extension PresentedSheet {
         switch kind {
         case .fullScreenCover: placement = .cover
         case .sheet: placement = regular ? .form : .bottom(options.shownDetent)
+        case .inspector: placement = .bottom(options.shownDetent)
         case .popover(let source, let edge):
             switch options.compactAdaptation {
             case _ where regular, .popover, .none: placement = .popover(source: source, arrowEdge: edge)

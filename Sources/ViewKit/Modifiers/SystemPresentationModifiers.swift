@@ -9,8 +9,11 @@ extension View {
         self
     }
 
-    /// Accepted: an inspector is not drawn (on compact width iOS shows it as a sheet; snapshot its content on its own).
-    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { self }
+    /// An inspector: on compact width, while `isPresented` is true, a sheet over the screen, as iOS
+    /// shows it (`PresentedSheet`); on regular width its trailing column is not drawn.
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+        SheetPresenter(content: self, sheet: isPresented.wrappedValue ? PresentedSheet(content: AnyView(content()), kind: .inspector) : nil)
+    }
 
     /// Accepted: an inspector's column is not drawn.
     public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }

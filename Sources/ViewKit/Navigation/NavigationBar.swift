@@ -17,6 +17,19 @@ public enum NavigationBarMetrics {
     public static let largeTitleTop: CGFloat = 3
     /// Space below the large title before the content.
     public static let largeTitleBottom: CGFloat = 8
+    /// The text size the bar's items and inline title are drawn at, whatever the Dynamic Type
+    /// size: iOS keeps its bars (navigation bar, toolbar, tab bar) at the default size and shows
+    /// the Large Content Viewer instead (the large title does grow).
+    public static let itemTextSize: DynamicTypeSize = .large
+}
+
+extension EnvironmentValues {
+    /// These values as a bar's items see them: at `NavigationBarMetrics.itemTextSize`.
+    var inNavigationBar: EnvironmentValues {
+        var values = self
+        values.dynamicTypeSize = NavigationBarMetrics.itemTextSize
+        return values
+    }
 }
 
 /// Builds a navigation stack's screen: gathers what its views ask of the bar and lays the bar
@@ -99,7 +112,7 @@ enum NavigationBarBuilder {
         let trailing = request.toolbar.filter { $0.slot == .trailing }.flatMap(\.nodes)
         var principal = request.toolbar.filter { $0.slot == .principal }.flatMap(\.nodes).first
         if principal == nil, let inlineTitle {
-            var titleEnvironment = environment
+            var titleEnvironment = environment.inNavigationBar
             titleEnvironment.font = Font.system(.body, weight: .semibold)
             principal = resolveView(Text(inlineTitle).accessibilityAddTraits(.isHeader), in: titleEnvironment).first
         }

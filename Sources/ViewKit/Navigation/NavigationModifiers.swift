@@ -69,7 +69,7 @@ extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content()
         return NavigationRequestView(content: self) { request, environment in
-            request.toolbar += resolveToolbar(items, in: environment)
+            request.toolbar += resolveToolbar(items, in: environment.inNavigationBar)
         }
     }
 
@@ -77,7 +77,7 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = content()
         return NavigationRequestView(content: self) { request, environment in
-            request.toolbar.append(ToolbarEntry(slot: .trailing, nodes: resolveView(items, in: environment)))
+            request.toolbar.append(ToolbarEntry(slot: .trailing, nodes: resolveView(items, in: environment.inNavigationBar)))
         }
     }
 

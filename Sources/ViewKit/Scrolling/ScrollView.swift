@@ -32,7 +32,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // `contentMargins(_:_:for:)`: the content starts inside the margins, as at rest.
         let margins = environment.contentMargins
         let content: ResolvedNode = margins.isEmpty ? stacked : .padding(margins.insets, stacked)
-        return [.clip(.rectangle, .layout(AnyLayout(ScrollLayout(axes: axes)), children: [content]))]
+        return [.clip(.rectangle, .effect(.scrollContent(vertical: axes.contains(.vertical), horizontal: axes.contains(.horizontal)), .layout(AnyLayout(ScrollLayout(axes: axes)), children: [content])))]
     }
 }
 
