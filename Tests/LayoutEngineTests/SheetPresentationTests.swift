@@ -121,6 +121,26 @@ import Testing
         #expect(try clip([.height(5_000)]) == CGRect(x: 0, y: top, width: 393, height: large))
     }
 
+    /// A bar a tenth of the sheet's height, at least 44 pt; inactive at accessibility sizes.
+    struct BarDetent: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? {
+            context.dynamicTypeSize.isAccessibilitySize ? nil : max(44, context.maxDetentValue * 0.1)
+        }
+    }
+
+    @Test func aCustomDetentWorksItsHeightOut() throws {
+        let top = SheetMetrics.stackedScreenTop + SheetMetrics.stackedSheetGap
+        let large = 852 - top
+        let view = Self.page().sheet(isPresented: .constant(true)) {
+            Text("Details").presentationDetents([.custom(BarDetent.self), .medium])
+        }
+        let bar = try Self.screen(view)
+        #expect(Self.panelClip(bar) == CGRect(x: 0, y: 852 - large * 0.1, width: 393, height: large * 0.1))
+        // Inactive where its rule says so: the smallest active detent shows.
+        let inactive = try Self.screen(view.environment(\.dynamicTypeSize, .accessibility1))
+        #expect(Self.panelClip(inactive) == CGRect(x: 0, y: 852 - large / 2, width: 393, height: large / 2))
+    }
+
     @Test func underALowerDetentTheScreenStaysVeiledAndTheIndicatorShows() throws {
         let screen = try Self.screen(Self.page().sheet(isPresented: .constant(true)) {
             Text("Details").presentationDetents([.medium, .large])

@@ -49,7 +49,7 @@ extension LayoutPass {
                 height = top + sheetHeight
                 frame = CGRect(x: 0, y: top, width: width, height: sheetHeight)
             } else {
-                let sheetHeight = detent.height(large: large)
+                let sheetHeight = detent.height(large: large, in: sheet.environment) ?? large
                 frame = CGRect(x: 0, y: screen - sheetHeight, width: width, height: sheetHeight)
             }
         case .form:

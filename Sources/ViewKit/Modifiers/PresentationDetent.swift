@@ -9,6 +9,7 @@ public struct PresentationDetent: Hashable, Sendable {
         case medium, large
         case fraction(CGFloat)
         case height(CGFloat)
+        case custom(CustomDetentResolver)
     }
 
     let kind: Kind
@@ -28,14 +29,35 @@ public struct PresentationDetent: Hashable, Sendable {
         PresentationDetent(kind: .height(height))
     }
 
-    /// The sheet's height at this detent, given the height of `large`; never more than that, never negative.
-    package func height(large: CGFloat) -> CGFloat {
+    /// A detent whose height `type` works out (`CustomPresentationDetent`).
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(kind: .custom(CustomDetentResolver(id: ObjectIdentifier(type)) { D.height(in: $0) }))
+    }
+
+    /// Information a custom detent works its height out from, as SwiftUI's `PresentationDetent.Context`.
+    @dynamicMemberLookup
+    public struct Context {
+        /// The height the sheet is shown in: `large`'s.
+        public let maxDetentValue: CGFloat
+        let environment: EnvironmentValues
+
+        /// A value of the environment where the sheet is shown.
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { environment[keyPath: keyPath] }
+    }
+
+    /// The sheet's height at this detent, given the height of `large` and the environment the
+    /// sheet is shown from; never more than `large`, never negative; nil when a custom detent
+    /// is inactive there.
+    package func height(large: CGFloat, in environment: EnvironmentValues) -> CGFloat? {
         let wanted: CGFloat
         switch kind {
         case .medium: wanted = large * SheetMetrics.mediumShare
         case .large: wanted = large
         case .fraction(let share): wanted = large * share
         case .height(let points): wanted = points
+        case .custom(let resolver):
+            guard let points = resolver.resolve(Context(maxDetentValue: large, environment: environment)) else { return nil }
+            wanted = points
         }
         return wanted.isFinite ? max(0, min(large, wanted)) : large
     }
@@ -95,6 +117,27 @@ extension View {
     public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
         SheetOptionSetter(content: self) { $0.compactAdaptation = horizontal }
     }
+}
+
+/// A detent of your own, as SwiftUI's `CustomPresentationDetent`: its height worked out from the
+/// sheet's context (`PresentationDetent.custom(_:)`).
+public protocol CustomPresentationDetent {
+    /// The detent's height in `context`, or nil when it is inactive there.
+    static func height(in context: Self.Context) -> CGFloat?
+}
+
+extension CustomPresentationDetent {
+    /// What the height is worked out from.
+    public typealias Context = PresentationDetent.Context
+}
+
+/// A custom detent's height rule, equal to another when both come from the same type.
+struct CustomDetentResolver: Hashable, @unchecked Sendable {
+    let id: ObjectIdentifier
+    let resolve: (PresentationDetent.Context) -> CGFloat?
+
+    static func == (lhs: CustomDetentResolver, rhs: CustomDetentResolver) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// A presentation modifier inside a sheet: notes its option for the sheet, then resolves its content.

@@ -49,6 +49,8 @@ package struct ResolvedSheet {
     package let placement: SheetPlacement
     /// The colour of a popover's arrow.
     package let arrowColor: Color
+    /// The environment it was presented from (a custom detent reads it).
+    package let environment: EnvironmentValues
 }
 
 /// What a sheet's content asks of the sheet, with the presentation modifiers, gathered while it resolves.
@@ -60,12 +62,14 @@ final class SheetOptions: @unchecked Sendable {
     var cornerRadius: CGFloat?
     var compactAdaptation: PresentationAdaptation = .automatic
 
-    /// The detent the sheet shows at: the selection when it is one of the detents, else the smallest.
-    var shownDetent: PresentationDetent {
-        if let selection, detents.contains(selection) { return selection }
-        // Heights only compare: any `large` orders them.
-        let order = detents.sorted { $0.height(large: 1_000) < $1.height(large: 1_000) }
-        return order.first ?? .large
+    /// The detent the sheet shows at: the selection when it is one of the detents (and active),
+    /// else the smallest active one, else `large`.
+    func shownDetent(in environment: EnvironmentValues) -> PresentationDetent {
+        // Heights only compare here: a screen's `large` orders them.
+        let large = environment.containerSize.height ?? 800
+        let active = detents.compactMap { detent in detent.height(large: large, in: environment).map { (detent, $0) } }
+        if let selection, active.contains(where: { $0.0 == selection }) { return selection }
+        return active.min { $0.1 < $1.1 }?.0 ?? .large
     }
 }
 
@@ -123,13 +127,13 @@ extension PresentedSheet {
         let placement: SheetPlacement
         switch kind {
         case .fullScreenCover: placement = .cover
-        case .sheet: placement = regular ? .form : .bottom(options.shownDetent)
-        case .inspector: placement = .bottom(options.shownDetent)
+        case .sheet: placement = regular ? .form : .bottom(options.shownDetent(in: environment))
+        case .inspector: placement = .bottom(options.shownDetent(in: environment))
         case .popover(let source, let edge):
             switch options.compactAdaptation {
             case _ where regular, .popover, .none: placement = .popover(source: source, arrowEdge: edge)
             case .fullScreenCover: placement = .cover
-            case .automatic, .sheet: placement = .bottom(options.shownDetent)
+            case .automatic, .sheet: placement = .bottom(options.shownDetent(in: environment))
             }
         }
         let system = SheetMetrics.cornerRadius
@@ -151,7 +155,7 @@ extension PresentedSheet {
                                topRadius: corners.top, bottomRadius: corners.bottom, showsDragIndicator: indicator,
                                castsShadow: isPopover)
         return ResolvedSheet(node: PresentedAlert.single(resolveView(panel, in: environment)), placement: placement,
-                             arrowColor: fill)
+                             arrowColor: fill, environment: environment)
     }
 }
 
