@@ -174,6 +174,27 @@ import Testing
         #expect(fills(asked) == fills(single) + 1)
     }
 
+    @Test func whileTheScreenTakesInputItIsNeitherVeiledNorSilenced() throws {
+        func screen(_ interaction: PresentationBackgroundInteraction, _ detents: Set<PresentationDetent> = [.medium, .large]) throws -> LaidOutScreen {
+            try Self.screen(Self.page().sheet(isPresented: .constant(true)) {
+                Button("Close") {}.presentationDetents(detents).presentationBackgroundInteraction(interaction)
+            })
+        }
+        let open = try screen(.enabled(upThrough: .medium))
+        #expect(open.displayList.modalLayerStart == nil)
+        #expect(Self.read(open) == ["Appointments", "Book", "Close"])
+        #expect(open.displayList.tapTargets.map(\.label) == ["Book", "Close"])
+        let veiled = { (list: DisplayList) in
+            list.items.contains { if case .fill(let shape, _) = $0 { return shape.rect == CGRect(x: 0, y: 0, width: 393, height: 852) } else { return false } }
+        }
+        #expect(!veiled(open.displayList))
+        // Enabled only up through a lower detent than the one shown; or not enabled: modal.
+        for closed in [try screen(.enabled(upThrough: .height(100))), try screen(.automatic), try screen(.enabled, [.large])] {
+            #expect(Self.read(closed).last == "Close" && !Self.read(closed).contains("Book"))
+        }
+        #expect(veiled((try screen(.disabled)).displayList))
+    }
+
     @Test func aSheetsContentSetsItsBackgroundAndCorners() throws {
         let screen = try Self.screen(Self.page().sheet(isPresented: .constant(true)) {
             Text("Details")

@@ -17,7 +17,9 @@ import ViewKit
 ///    its source view on the arrow's side (below when there is room, as iOS chooses, unless an
 ///    edge is given), kept inside the page; its arrow points at the middle of the source's edge.
 /// 5. As under an alert, the page's accessibility elements and tap targets are dropped, and the
-///    display list marks where the presented layer starts (`DisplayList.modalLayerStart`).
+///    display list marks where the presented layer starts (`DisplayList.modalLayerStart`); except
+///    under a sheet below `large` whose content lets the screen take input
+///    (`presentationBackgroundInteraction`): then the screen is not veiled and still read and tapped.
 extension LayoutPass {
     /// A presented view, measured: its panel and where it goes.
     struct MeasuredSheet {
@@ -26,6 +28,8 @@ extension LayoutPass {
         let arrowColor: RGBAColor
         /// The panel's frame; for a popover, its size at the origin (placed once its source is).
         let frame: CGRect
+        /// The screen behind takes input: not veiled, still read and tapped.
+        let screenTakesInput: Bool
     }
 
     /// Measures `sheet` on a page `width` wide whose content makes it `pageHeight` tall (exactly
@@ -64,7 +68,8 @@ extension LayoutPass {
             frame = CGRect(origin: .zero, size: size(node, ProposedSize(width: panelWidth, height: nil)))
         }
         let measured = MeasuredSheet(node: node, placement: sheet.placement,
-                                     arrowColor: sheet.arrowColor.resolve(in: colorScheme).rgba, frame: frame)
+                                     arrowColor: sheet.arrowColor.resolve(in: colorScheme).rgba, frame: frame,
+                                     screenTakesInput: sheet.screenTakesInput)
         return (measured, height)
     }
 
@@ -72,6 +77,12 @@ extension LayoutPass {
     /// height, grown when a popover needs room below.
     func placeSheet(_ sheet: MeasuredSheet, over page: CGSize, background: RGBAColor, colorScheme: ColorScheme,
                     fixedHeight: CGFloat?, into output: inout LayoutOutput) -> CGFloat {
+        if sheet.screenTakesInput {
+            // The screen stays as it is, read and tapped; the sheet is one more layer over it.
+            sheet.node.placementProposal = ProposedSize(width: sheet.frame.width, height: sheet.frame.height)
+            place(sheet.node, in: sheet.frame, mode: .normal, into: &output)
+            return page.height
+        }
         output.elements.removeAll()
         output.tapTargets.removeAll()
         output.actionIDs.removeAll()

@@ -106,6 +106,12 @@ extension View {
         SheetOptionSetter(content: self) { $0.cornerRadius = cornerRadius }
     }
 
+    /// Whether the screen behind the sheet takes input (iOS 16.4): while it does, at a detent below
+    /// `large`, it is not veiled and VoiceOver and taps still reach it.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        SheetOptionSetter(content: self) { $0.backgroundInteraction = interaction }
+    }
+
     /// How a popover shows on compact width: as a sheet (`automatic`), or as a popover (`popover`,
     /// `none`), a full-screen cover or a sheet (iOS 16.4).
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {

@@ -51,6 +51,9 @@ package struct ResolvedSheet {
     package let arrowColor: Color
     /// The environment it was presented from (a custom detent reads it).
     package let environment: EnvironmentValues
+    /// Whether the screen behind a sheet below `large` takes input (`presentationBackgroundInteraction`):
+    /// then it is not veiled, and VoiceOver and taps still reach it.
+    package var screenTakesInput = false
 }
 
 /// What a sheet's content asks of the sheet, with the presentation modifiers, gathered while it resolves.
@@ -61,6 +64,7 @@ final class SheetOptions: @unchecked Sendable {
     var background: AnyView?
     var cornerRadius: CGFloat?
     var compactAdaptation: PresentationAdaptation = .automatic
+    var backgroundInteraction: PresentationBackgroundInteraction = .automatic
 
     /// The detent the sheet shows at: the selection when it is one of the detents (and active),
     /// else the smallest active one, else `large`.
@@ -154,8 +158,13 @@ extension PresentedSheet {
         let panel = SheetPanel(content: nodes, background: options.background ?? AnyView(Rectangle().fill(fill)),
                                topRadius: corners.top, bottomRadius: corners.bottom, showsDragIndicator: indicator,
                                castsShadow: isPopover)
-        return ResolvedSheet(node: PresentedAlert.single(resolveView(panel, in: environment)), placement: placement,
-                             arrowColor: fill, environment: environment)
+        var resolved = ResolvedSheet(node: PresentedAlert.single(resolveView(panel, in: environment)), placement: placement,
+                                     arrowColor: fill, environment: environment)
+        if case .bottom(let detent) = placement, !detent.isLarge {
+            let large = environment.containerSize.height ?? 800
+            resolved.screenTakesInput = options.backgroundInteraction.enables(at: detent, large: large, in: environment)
+        }
+        return resolved
     }
 }
 

@@ -24,9 +24,6 @@ extension View {
     /// Accepted: whether swipes on a sheet scroll or resize it.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
 
-    /// Accepted: whether the view behind a sheet takes input.
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
-
     /// Accepted: search scopes show only while a search is under way.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
 
@@ -158,6 +155,15 @@ public struct PresentationBackgroundInteraction: Hashable, Sendable {
     /// The background takes input while the sheet is no taller than `detent`.
     public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
         PresentationBackgroundInteraction(name: "enabled", upThrough: detent)
+    }
+
+    /// Whether the screen behind a sheet shown at `shown` takes input (and is not veiled).
+    package func enables(at shown: PresentationDetent, large: CGFloat, in environment: EnvironmentValues) -> Bool {
+        guard name == "enabled" else { return false }
+        guard let upThrough else { return true }
+        guard let limit = upThrough.height(large: large, in: environment),
+              let height = shown.height(large: large, in: environment) else { return false }
+        return height <= limit
     }
 }
 
