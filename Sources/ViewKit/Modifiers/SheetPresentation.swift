@@ -69,8 +69,7 @@ final class SheetOptions: @unchecked Sendable {
     /// The detent the sheet shows at: the selection when it is one of the detents (and active),
     /// else the smallest active one, else `large`.
     func shownDetent(in environment: EnvironmentValues) -> PresentationDetent {
-        // Heights only compare here: a screen's `large` orders them.
-        let large = environment.containerSize.height ?? 800
+        let large = SheetMetrics.largeHeight(in: environment)
         let active = detents.compactMap { detent in detent.height(large: large, in: environment).map { (detent, $0) } }
         if let selection, active.contains(where: { $0.0 == selection }) { return selection }
         return active.min { $0.1 < $1.1 }?.0 ?? .large
@@ -161,7 +160,7 @@ extension PresentedSheet {
         var resolved = ResolvedSheet(node: PresentedAlert.single(resolveView(panel, in: environment)), placement: placement,
                                      arrowColor: fill, environment: environment)
         if case .bottom(let detent) = placement, !detent.isLarge {
-            let large = environment.containerSize.height ?? 800
+            let large = SheetMetrics.largeHeight(in: environment)
             resolved.screenTakesInput = options.backgroundInteraction.enables(at: detent, large: large, in: environment)
         }
         return resolved
@@ -243,6 +242,13 @@ public enum SheetMetrics {
     /// A popover's shadow.
     public static let popoverShadow = Color.black.opacity(0.15)
     public static let popoverShadowRadius: CGFloat = 20
+
+    /// The height of `large` on the screen `environment` describes (its container's height below
+    /// the stacked screen's top), for choosing between detents before layout; 800 pt of screen
+    /// when no container is known. Layout places the sheet with the page's own height.
+    static func largeHeight(in environment: EnvironmentValues) -> CGFloat {
+        max(0, (environment.containerSize.height ?? 800) - stackedScreenTop - stackedSheetGap)
+    }
 }
 
 extension View {
