@@ -17,10 +17,18 @@ the totals. With --short-rows 1000 --long-rows 10000 both pages are past the pro
 which a 100-row page's working set fits in: the step from 100 to 1,000 rows is then told apart
 from growth beyond it.
 
+With --against OTHER (another LayoutBench build) or --against-env NAME=VALUE (the same build
+with that variable set), a second pair of processes takes part in every round, the two pairs in
+turns (the order swapping every round): both ratios are printed, and the median of the rounds'
+B ratio over A ratio, with its quartiles. Two changes to the program are told apart this way
+under the same machine, where two runs a minute apart differ by more than either change.
+
 usage: Scripts/layout_turns.py BENCH [--rounds N] [--short-rows N] [--long-rows N]
                                [--short-pages N] [--long-pages N] [--warm-up N]
+                               [--against OTHER_BENCH] [--against-env NAME=VALUE]
 """
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -29,10 +37,10 @@ import sys
 class Side:
     """One LayoutBench process serving pages of `rows` rows."""
 
-    def __init__(self, bench, rows):
+    def __init__(self, bench, rows, environment=None):
         self.rows = rows
         self.process = subprocess.Popen([bench, "--turns", str(rows)], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, text=True, bufsize=1)
+                                        stdout=subprocess.PIPE, text=True, bufsize=1, env=environment)
         self.expect("ready")
 
     def expect(self, word):
@@ -59,6 +67,53 @@ class Side:
             self.fail("did not end cleanly")
 
 
+class Pair:
+    """A short-page process and a long-page process of one build (and environment), and what
+    their rounds measured."""
+
+    def __init__(self, name, bench, arguments, environment=None):
+        self.name = name
+        self.short = Side(bench, arguments.short_rows, environment)
+        self.long = Side(bench, arguments.long_rows, environment)
+        self.short_ms, self.long_ms, self.ratios = [], [], []
+
+    def round(self, arguments, round_index, counted):
+        """One round: the short pages then the long one, or the other way round."""
+        if round_index % 2 == 0:
+            a = self.short.turn(arguments.short_pages)
+            b = self.long.turn(arguments.long_pages)
+        else:
+            b = self.long.turn(arguments.long_pages)
+            a = self.short.turn(arguments.short_pages)
+        if not counted:
+            return
+        short_page, long_page = a / arguments.short_pages * 1000, b / arguments.long_pages * 1000
+        self.short_ms.append(short_page)
+        self.long_ms.append(long_page)
+        self.ratios.append(long_page / short_page)
+
+    def close(self):
+        self.short.close()
+        self.long.close()
+
+    def report(self, short_rows, long_rows, prefix=""):
+        quartiles = spread(self.ratios)
+        linear = long_rows / short_rows
+        print(f"- {prefix}{short_rows} rows: median {statistics.median(self.short_ms):.1f} ms a page "
+              f"(rounds from {min(self.short_ms):.1f} to {max(self.short_ms):.1f})")
+        print(f"- {prefix}{long_rows} rows: median {statistics.median(self.long_ms):.1f} ms a page "
+              f"(rounds from {min(self.long_ms):.1f} to {max(self.long_ms):.1f})")
+        print(f"- {prefix}ratio a round ({long_rows:,} rows over {short_rows:,}; {linear:g} is linear): "
+              f"median {statistics.median(self.ratios):.2f}, "
+              f"quartiles {quartiles[0]:.2f} and {quartiles[2]:.2f}, over {len(self.ratios)} rounds")
+        print(f"- {prefix}ratio of the totals: {sum(self.long_ms) / sum(self.short_ms):.2f}")
+
+
+def spread(values):
+    """The quartiles of `values` (all three the one value when there is only one)."""
+    return statistics.quantiles(values, n=4) if len(values) > 1 else [values[0]] * 3
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("bench", help="the LayoutBench executable (release build)")
@@ -68,45 +123,56 @@ def main():
     parser.add_argument("--short-pages", type=int, default=10, help="short pages a turn (default 10)")
     parser.add_argument("--long-pages", type=int, default=1, help="long pages a turn (default 1)")
     parser.add_argument("--warm-up", type=int, default=3, help="rounds first, not counted (default 3)")
+    parser.add_argument("--against", metavar="OTHER_BENCH",
+                        help="a second LayoutBench build (B) measured in the same rounds")
+    parser.add_argument("--against-env", metavar="NAME=VALUE", action="append", default=[],
+                        help="set for B's processes (B is BENCH itself unless --against is given); repeatable")
     arguments = parser.parse_args()
     counts = (arguments.rounds, arguments.short_rows, arguments.long_rows, arguments.short_pages, arguments.long_pages)
     if min(counts) < 1 or arguments.warm_up < 0:
         parser.error("--rounds, --short-rows, --long-rows, --short-pages and --long-pages take positive whole numbers, "
                      "--warm-up zero or more")
+    for path in [arguments.bench] + ([arguments.against] if arguments.against else []):
+        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+            parser.error(f"{path} is not an executable file (build it: swift build -c release --product LayoutBench)")
+    b_environment = None
+    if arguments.against_env:
+        b_environment = dict(os.environ)
+        for setting in arguments.against_env:
+            name, equals, value = setting.partition("=")
+            if not equals or not name:
+                parser.error(f"--against-env takes NAME=VALUE, got {setting!r}")
+            b_environment[name] = value
 
-    short_rows, long_rows = arguments.short_rows, arguments.long_rows
-    short, long = Side(arguments.bench, short_rows), Side(arguments.bench, long_rows)
-    short_ms, long_ms, ratios = [], [], []
+    pairs = [Pair("A", arguments.bench, arguments)]
+    if arguments.against or b_environment is not None:
+        pairs.append(Pair("B", arguments.against or arguments.bench, arguments, b_environment))
     total = arguments.warm_up + arguments.rounds
     for round_index in range(total):
-        if round_index % 2 == 0:
-            a = short.turn(arguments.short_pages)
-            b = long.turn(arguments.long_pages)
-        else:
-            b = long.turn(arguments.long_pages)
-            a = short.turn(arguments.short_pages)
-        if round_index < arguments.warm_up:
-            continue
-        short_page, long_page = a / arguments.short_pages * 1000, b / arguments.long_pages * 1000
-        short_ms.append(short_page)
-        long_ms.append(long_page)
-        ratios.append(long_page / short_page)
-        counted = round_index + 1 - arguments.warm_up
-        if counted % 10 == 0 or counted == arguments.rounds:
-            print(f"layout_turns: {counted} of {arguments.rounds} rounds", file=sys.stderr, flush=True)
-    short.close()
-    long.close()
+        counted = round_index >= arguments.warm_up
+        # With two pairs, which goes first swaps every other round, independently of the
+        # short/long order within a pair.
+        order = pairs if (round_index // 2) % 2 == 0 else pairs[::-1]
+        for pair in order:
+            pair.round(arguments, round_index, counted)
+        done = round_index + 1 - arguments.warm_up
+        if counted and (done % 10 == 0 or done == arguments.rounds):
+            print(f"layout_turns: {done} of {arguments.rounds} rounds", file=sys.stderr, flush=True)
+    for pair in pairs:
+        pair.close()
 
-    quartiles = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else [ratios[0]] * 3
-    linear = long_rows / short_rows
-    print(f"- {short_rows} rows: median {statistics.median(short_ms):.1f} ms a page "
-          f"(rounds from {min(short_ms):.1f} to {max(short_ms):.1f})")
-    print(f"- {long_rows} rows: median {statistics.median(long_ms):.1f} ms a page "
-          f"(rounds from {min(long_ms):.1f} to {max(long_ms):.1f})")
-    print(f"- ratio a round ({long_rows:,} rows over {short_rows:,}; {linear:g} is linear): "
-          f"median {statistics.median(ratios):.2f}, "
-          f"quartiles {quartiles[0]:.2f} and {quartiles[2]:.2f}, over {len(ratios)} rounds")
-    print(f"- ratio of the totals: {sum(long_ms) / sum(short_ms):.2f}")
+    if len(pairs) == 1:
+        pairs[0].report(arguments.short_rows, arguments.long_rows)
+        return
+    a, b = pairs
+    print(f"A: {arguments.bench}")
+    print(f"B: {arguments.against or arguments.bench}" + "".join(f" with {setting}" for setting in arguments.against_env))
+    a.report(arguments.short_rows, arguments.long_rows, "A ")
+    b.report(arguments.short_rows, arguments.long_rows, "B ")
+    relative = [rb / ra for ra, rb in zip(a.ratios, b.ratios)]
+    quartiles = spread(relative)
+    print(f"- B's ratio over A's, a round: median {statistics.median(relative):.4f}, "
+          f"quartiles {quartiles[0]:.4f} and {quartiles[2]:.4f} (below 1: B grows less from short to long pages)")
 
 
 if __name__ == "__main__":
