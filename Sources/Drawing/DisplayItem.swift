@@ -45,15 +45,38 @@ public struct ImageItem: Hashable, Sendable {
     public var clip: RoundedRect
     /// For a template image: the colour its alpha is filled with (nil: its own colours).
     public var tint: RGBAColor?
+    /// The folder of the bundle the asset was named in (`Image(_:bundle:)`), searched before the
+    /// renderer's own; nil: the renderer's alone.
+    public var bundleFolder: URL?
 
     /// A placed image.
     public init(assetName: String, frame: CGRect, contentMode: ImageContentMode, clip: RoundedRect? = nil,
-                tint: RGBAColor? = nil) {
+                tint: RGBAColor? = nil, bundleFolder: URL? = nil) {
         self.assetName = assetName
         self.frame = frame
         self.contentMode = contentMode
         self.clip = clip ?? RoundedRect(rect: frame)
         self.tint = tint
+        self.bundleFolder = bundleFolder
+    }
+
+    /// What tells this item's image from others in one list: its name, and its bundle's folder
+    /// when it has one (two bundles may hold different images of the same name).
+    public var assetKey: AssetKey { AssetKey(name: assetName, bundleFolder: bundleFolder) }
+}
+
+/// An image asset as a display list names it: its name, and the folder of the bundle it was named
+/// in, if any.
+public struct AssetKey: Hashable, Sendable {
+    /// The asset's name.
+    public var name: String
+    /// The folder searched first, if any.
+    public var bundleFolder: URL?
+
+    /// The asset `name`, looked for first in `bundleFolder`.
+    public init(name: String, bundleFolder: URL? = nil) {
+        self.name = name
+        self.bundleFolder = bundleFolder
     }
 }
 

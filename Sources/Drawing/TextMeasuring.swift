@@ -76,4 +76,15 @@ public protocol TextMeasuring: Sendable {
 public protocol ImageSizing: Sendable {
     /// The size in points (pixels at 1x) of the named asset, or an error that names what is wrong.
     func imageSize(named name: String) throws -> CGSize
+
+    /// The size of the named asset looked for first in `bundleFolder` (`Image(_:bundle:)`). By
+    /// default the folder is not read: `imageSize(named:)`.
+    func imageSize(named name: String, bundleFolder: URL?) throws -> CGSize
+}
+
+extension ImageSizing {
+    /// `imageSize(named:)`, the folder not read.
+    public func imageSize(named name: String, bundleFolder: URL?) throws -> CGSize {
+        try imageSize(named: name)
+    }
 }

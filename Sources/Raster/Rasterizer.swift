@@ -153,25 +153,25 @@ public struct Rasterizer: Sendable {
     }
 
     /// Every image the list names, decoded (so a bad asset fails before anything is drawn).
-    private func decodedImages(of list: DisplayList) throws -> [String: DecodedAsset] {
-        var images: [String: DecodedAsset] = [:]
-        for item in list.imageItems where images[item.assetName] == nil {
-            images[item.assetName] = try decoded(item.assetName)
+    private func decodedImages(of list: DisplayList) throws -> [AssetKey: DecodedAsset] {
+        var images: [AssetKey: DecodedAsset] = [:]
+        for item in list.imageItems where images[item.assetKey] == nil {
+            images[item.assetKey] = try decoded(item.assetKey)
         }
         return images
     }
 
-    /// The named image with its premultiplied copy: a catalogue's, decoded and converted once, or
+    /// The image with its premultiplied copy: a catalogue's, decoded and converted once, or
     /// another provider's bitmap converted now.
-    private func decoded(_ name: String) throws -> DecodedAsset {
-        if let catalog = assets as? AssetCatalog { return try catalog.decoded(named: name) }
-        let image = try assets.bitmap(named: name)
+    private func decoded(_ asset: AssetKey) throws -> DecodedAsset {
+        if let catalog = assets as? AssetCatalog { return try catalog.decoded(named: asset.name, bundleFolder: asset.bundleFolder) }
+        let image = try assets.bitmap(named: asset.name, bundleFolder: asset.bundleFolder)
         return DecodedAsset(source: nil, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image))
     }
 
     /// Draws the page's rows `top ..< top + rows` into `memory` (reused: the background is
     /// painted over every pixel first).
-    private func drawBand(_ list: DisplayList, images: [String: DecodedAsset], width: Int, top: Int, rows: Int,
+    private func drawBand(_ list: DisplayList, images: [AssetKey: DecodedAsset], width: Int, top: Int, rows: Int,
                           pageHeight: Int, stride: Int, memory data: UnsafeMutablePointer<UInt8>) throws {
         // Only text runs under `CairoLock` (ItemPainter takes it item by item): the rest of the
         // band is this thread's own surface and draws while other threads draw theirs.

@@ -29,6 +29,17 @@ import Testing
                     == Self.dump(NavigationStack { Self.content.toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} } } }))
     }
 
+    @Test func barTitlesAreDrawnAsNavigationTitles() throws {
+        let body = Text("Your messages")
+        let inline = try Self.dump(NavigationStack { body.navigationTitle("Messages").navigationBarTitleDisplayMode(.inline) })
+        let large = try Self.dump(NavigationStack { body.navigationTitle("Messages") })
+        #expect(inline != large)
+        #expect(try Self.dump(NavigationStack { body.navigationBarTitle("Messages") }) == large)
+        #expect(try Self.dump(NavigationStack { body.navigationBarTitle(Text("Messages")) }) == large)
+        #expect(try Self.dump(NavigationStack { body.navigationBarTitle("Messages", displayMode: .inline) }) == inline)
+        #expect(try Self.dump(NavigationStack { body.navigationBarTitle(Text("Messages"), displayMode: .inline) }) == inline)
+    }
+
     @Test func navigationViewStylesDrawAStack() throws {
         let plain = try Self.dump(NavigationView { Self.content })
         #expect(try Self.dump(NavigationView { Self.content }.navigationViewStyle(.stack)) == plain)

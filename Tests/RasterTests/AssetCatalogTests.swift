@@ -100,3 +100,52 @@ import Testing
         #expect("\(error)".contains("missing resource bundle \(missing.path)"))
     }
 }
+
+@Suite struct BundleFolderAssetTests {
+    /// A folder holding a copy of the project photograph `photo` as `name`.png.
+    private static func folder(holding name: String, copyOf photo: String) throws -> URL {
+        let folder = try TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(at: try RasterResources.photosFolder().appendingPathComponent("\(photo).png"),
+                                         to: folder.appendingPathComponent("\(name).png"))
+        return folder
+    }
+
+    @Test func aBundleFolderIsSearchedFirstAndOnlyForTheAssetsNamedInIt() throws {
+        let bundle = try Self.folder(holding: "campaign-organ-donation", copyOf: "drink-coffee-cup")
+        let catalog = try TestSupport.catalog()
+        let cup = try catalog.imageSize(named: "drink-coffee-cup")
+        #expect(try catalog.url(named: "campaign-organ-donation", bundleFolder: bundle).deletingLastPathComponent().path == bundle.standardizedFileURL.path)
+        #expect(try catalog.imageSize(named: "campaign-organ-donation", bundleFolder: bundle) == cup)
+        // The same name without the bundle is still the project's photograph.
+        #expect(try catalog.imageSize(named: "campaign-organ-donation") == CGSize(width: 800, height: 600))
+        // Names the bundle lacks fall through to the catalog's folders.
+        #expect(try catalog.imageSize(named: "food-fig-in-red-bowl", bundleFolder: bundle) == catalog.imageSize(named: "food-fig-in-red-bowl"))
+        let error = try #require(throws: RasterError.self) { try catalog.imageSize(named: "no-such-image", bundleFolder: bundle) }
+        let photos = try RasterResources.photosFolder().path
+        #expect("\(error)".contains(bundle.standardizedFileURL.path) && "\(error)".contains(photos))
+    }
+
+    @Test func twoBundlesNamingAnAssetAlikeAreDecodedApart() throws {
+        let cupFolder = try Self.folder(holding: "logo", copyOf: "drink-coffee-cup")
+        let figFolder = try Self.folder(holding: "logo", copyOf: "food-fig-in-red-bowl")
+        let catalog = try TestSupport.catalog()
+        #expect(try catalog.image(named: "logo", bundleFolder: cupFolder) == catalog.image(named: "drink-coffee-cup"))
+        #expect(try catalog.image(named: "logo", bundleFolder: figFolder) == catalog.image(named: "food-fig-in-red-bowl"))
+        #expect(throws: RasterError.self) { try catalog.image(named: "logo") }
+    }
+
+    @Test func aDisplayListDrawsEachBundlesImage() throws {
+        let cupFolder = try Self.folder(holding: "logo", copyOf: "drink-coffee-cup")
+        let figFolder = try Self.folder(holding: "logo", copyOf: "food-fig-in-red-bowl")
+        func list(_ first: ImageItem, _ second: ImageItem) -> DisplayList {
+            DisplayList(size: CGSize(width: 20, height: 10), background: .white, items: [.image(first), .image(second)])
+        }
+        let left = CGRect(x: 0, y: 0, width: 10, height: 10), right = CGRect(x: 10, y: 0, width: 10, height: 10)
+        let rasterizer = try Rasterizer(scale: 1, assets: TestSupport.catalog(), renderer: TestSupport.renderer())
+        let fromBundles = try rasterizer.render(list(ImageItem(assetName: "logo", frame: left, contentMode: .fill, bundleFolder: cupFolder),
+                                                     ImageItem(assetName: "logo", frame: right, contentMode: .fill, bundleFolder: figFolder)))
+        let fromNames = try rasterizer.render(list(ImageItem(assetName: "drink-coffee-cup", frame: left, contentMode: .fill),
+                                                   ImageItem(assetName: "food-fig-in-red-bowl", frame: right, contentMode: .fill)))
+        #expect(fromBundles == fromNames)
+    }
+}

@@ -15,7 +15,7 @@ final class LayoutPass {
     var textCache: [TextCacheKey: TextMeasurement] = [:]
     /// Each text's spec and measurements, in the order the texts were first measured (`TextSlot`).
     var textSlots: [TextSlot] = []
-    var imageSizes: [String: CGSize] = [:]
+    var imageSizes: [AssetKey: CGSize] = [:]
     var firstError: LayoutError?
     /// Labels gathered for the combining elements being placed, innermost last.
     var combiningLabels: [[String]] = []
@@ -55,18 +55,19 @@ final class LayoutPass {
         return result
     }
 
-    /// The intrinsic size of an image asset; records the first failure and uses 0×0.
-    func imageSize(_ name: String) -> CGSize {
-        if let known = imageSizes[name] { return known }
+    /// The intrinsic size of an image asset (looked for first in its bundle's folder, when it
+    /// was named in one); records the first failure and uses 0×0.
+    func imageSize(_ asset: AssetKey) -> CGSize {
+        if let known = imageSizes[asset] { return known }
         var size = CGSize.zero
         if let images {
             do {
-                size = try images.imageSize(named: name)
+                size = try images.imageSize(named: asset.name, bundleFolder: asset.bundleFolder)
             } catch {
-                if firstError == nil { firstError = .imageAsset(name: name, reason: "\(error)") }
+                if firstError == nil { firstError = .imageAsset(name: asset.name, reason: "\(error)") }
             }
         }
-        imageSizes[name] = size
+        imageSizes[asset] = size
         return size
     }
 

@@ -5,7 +5,8 @@ import ImageCodecs
 
 /// Image assets by name: `Image("campaign-organ-donation")` resolves to
 /// `campaign-organ-donation.png` (or `.jpg`, `.jpeg`) in the first of the catalog's folders that
-/// has it, looking in each folder and then in each of its sub-folders in name order. The project's
+/// has it, looking in each folder and then in each of its sub-folders in name order; an asset
+/// named in a bundle (`Image(_:bundle:)`) is looked for in the bundle's resources first. The project's
 /// photographs are the Raster target's `Photos/` resource (`AssetCatalog.project`); a user's own
 /// folders go before them. Decoded images are cached; safe to share between threads.
 public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable {
@@ -14,7 +15,7 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
     /// The decoder's size limits.
     public let limits: ImageLimits
     private let lock = NSLock()
-    private var cache: [String: DecodedAsset] = [:]
+    private var cache: [AssetKey: DecodedAsset] = [:]
 
     /// The file extensions tried, in order.
     public static let extensions = ["png", "jpg", "jpeg"]
@@ -38,6 +39,18 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
 
     /// The folders searched, in order: each folder, then its sub-folders in name order.
     public var searchFolders: [URL] {
+        AssetCatalog.searchFolders(of: folders)
+    }
+
+    /// The folders searched for an asset named in a bundle whose resources are in `bundleFolder`:
+    /// that folder and its sub-folders first, then `searchFolders`.
+    public func searchFolders(bundleFolder: URL?) -> [URL] {
+        guard let bundleFolder else { return searchFolders }
+        return AssetCatalog.searchFolders(of: [bundleFolder.standardizedFileURL] + folders)
+    }
+
+    /// Each of `folders`, then its sub-folders in name order.
+    private static func searchFolders(of folders: [URL]) -> [URL] {
         folders.flatMap { folder -> [URL] in
             let children = (try? FileManager.default.contentsOfDirectory(
                 at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
@@ -49,7 +62,13 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
 
     /// The file of the named asset, or `RasterError.unknownAsset` listing where it looked.
     public func url(named name: String) throws -> URL {
-        let folders = searchFolders
+        try url(named: name, bundleFolder: nil)
+    }
+
+    /// The file of the named asset, looked for first in `bundleFolder` (and its sub-folders), or
+    /// `RasterError.unknownAsset` listing where it looked.
+    public func url(named name: String, bundleFolder: URL?) throws -> URL {
+        let folders = searchFolders(bundleFolder: bundleFolder)
         if !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") {
             for folder in folders {
                 for fileExtension in AssetCatalog.extensions {
@@ -61,9 +80,10 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
         throw RasterError.unknownAsset(name: name, searched: folders.map(\.path))
     }
 
-    /// The decoded image (straight RGBA8) of the named asset.
-    public func image(named name: String) throws -> Bitmap {
-        try decoded(named: name).image
+    /// The decoded image (straight RGBA8) of the named asset, looked for first in `bundleFolder`
+    /// when given.
+    public func image(named name: String, bundleFolder: URL? = nil) throws -> Bitmap {
+        try decoded(named: name, bundleFolder: bundleFolder).image
     }
 
     /// The decoded image of the named asset: the catalogue as the raster's `ImageProvider`.
@@ -71,23 +91,34 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
         try image(named: name)
     }
 
+    /// The decoded image of the named asset, looked for first in `bundleFolder`.
+    public func bitmap(named name: String, bundleFolder: URL?) throws -> Bitmap {
+        try image(named: name, bundleFolder: bundleFolder)
+    }
+
     /// The size in points (pixels at 1x) of the named asset.
     public func imageSize(named name: String) throws -> CGSize {
-        let image = try image(named: name)
+        try imageSize(named: name, bundleFolder: nil)
+    }
+
+    /// The size in points of the named asset, looked for first in `bundleFolder`.
+    public func imageSize(named name: String, bundleFolder: URL?) throws -> CGSize {
+        let image = try image(named: name, bundleFolder: bundleFolder)
         return CGSize(width: image.width, height: image.height)
     }
 
     /// The decoded asset with its premultiplied copy, decoding on first use.
-    func decoded(named name: String) throws -> DecodedAsset {
+    func decoded(named name: String, bundleFolder: URL? = nil) throws -> DecodedAsset {
+        let key = AssetKey(name: name, bundleFolder: bundleFolder?.standardizedFileURL)
         lock.lock()
-        let cached = cache[name]
+        let cached = cache[key]
         lock.unlock()
         if let cached { return cached }
-        let file = try url(named: name)
+        let file = try url(named: name, bundleFolder: key.bundleFolder)
         let image = try ImageFile.read(contentsOf: file, limits: limits)
         let asset = DecodedAsset(source: file.path, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image))
         lock.lock()
-        cache[name] = asset
+        cache[key] = asset
         lock.unlock()
         return asset
     }

@@ -6,6 +6,17 @@ import Foundation
 public protocol ImageProvider: Sendable {
     /// The decoded bitmap named `name`; throws an error naming it when there is none.
     func bitmap(named name: String) throws -> Bitmap
+
+    /// The decoded bitmap named `name`, looked for first in `bundleFolder` (`Image(_:bundle:)`).
+    /// By default the folder is not read: `bitmap(named:)`.
+    func bitmap(named name: String, bundleFolder: URL?) throws -> Bitmap
+}
+
+extension ImageProvider {
+    /// `bitmap(named:)`, the folder not read.
+    public func bitmap(named name: String, bundleFolder: URL?) throws -> Bitmap {
+        try bitmap(named: name)
+    }
 }
 
 /// Images already in memory, by name: nothing is read from disk.

@@ -24,7 +24,7 @@ struct PageBand {
 struct ItemPainter {
     let cairo: OpaquePointer
     let textEngine: LockedTextEngine
-    let images: [String: DecodedAsset]
+    let images: [AssetKey: DecodedAsset]
     /// The renderer's resampled photos and scratch memory, for image items.
     let scaledImages: ScaledImageCache
     let scratch: ScratchBuffers
@@ -50,7 +50,7 @@ struct ItemPainter {
                     cairo_restore(cairo)
                 }
             case .image(let image):
-                if let asset = images[image.assetName] { ImagePainter.draw(image, asset: asset, on: cairo, band: band, cache: scaledImages, scratch: scratch) }
+                if let asset = images[image.assetKey] { ImagePainter.draw(image, asset: asset, on: cairo, band: band, cache: scaledImages, scratch: scratch) }
             case .path(let path):
                 ShapePainter.path(path, on: cairo)
             case .clipped(let shape, let children):

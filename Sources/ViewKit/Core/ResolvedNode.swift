@@ -75,6 +75,8 @@ package struct ResolvedImage: Sendable {
     package var tintsAsset = false
     /// Drawn as a placeholder box (`redacted(reason: .placeholder)`).
     package var isRedacted = false
+    /// For assets: the folder of the bundle they were named in, searched first (`Image(_:bundle:)`).
+    package var bundleFolder: URL?
 }
 
 /// A shape as resolved, in a unit the layout fits to its frame.

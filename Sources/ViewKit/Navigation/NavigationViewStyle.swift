@@ -60,4 +60,25 @@ extension View {
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
     }
+
+    /// The navigation bar's title, as SwiftUI's older `navigationBarTitle`: `navigationTitle`.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The navigation bar's title from a text: `navigationTitle`.
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The title and how it is shown, as SwiftUI's older `navigationBarTitle(_:displayMode:)`:
+    /// `navigationTitle` with `navigationBarTitleDisplayMode`.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// The title from a text, and how it is shown.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// when it draws the image, as with `Image(_:)`). No other UIKit API.
 public final class UIImage: @unchecked Sendable {
     enum Source {
-        case asset(String)
+        case asset(String, Bundle?)
         case symbol(String)
         case none
     }
@@ -14,10 +14,11 @@ public final class UIImage: @unchecked Sendable {
     let source: Source
 
     /// The asset called `name`.
-    public init?(named name: String) { source = .asset(name) }
+    public init?(named name: String) { source = .asset(name, nil) }
 
-    /// The asset called `name`; the bundle and traits are not read.
-    public init?(named name: String, in bundle: Bundle?, with configuration: Any?) { source = .asset(name) }
+    /// The asset called `name`, looked for first in `bundle` as `Image(_:bundle:)` looks; the
+    /// traits are not read.
+    public init?(named name: String, in bundle: Bundle?, with configuration: Any?) { source = .asset(name, bundle) }
 
     /// The system symbol called `name`.
     public init?(systemName name: String) { source = .symbol(name) }
@@ -31,7 +32,7 @@ extension Image {
     /// of nothing draws nothing.
     public init(uiImage: UIImage) {
         switch uiImage.source {
-        case .asset(let name): self.init(name)
+        case .asset(let name, let bundle): self.init(name, bundle: bundle)
         case .symbol(let name): self.init(systemName: name)
         case .none: self.init(decorative: "")
         }

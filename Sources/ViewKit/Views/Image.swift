@@ -8,6 +8,11 @@ public struct Image: View, PrimitiveView {
         case symbol(String)
     }
     let source: Source
+    /// The folder of the bundle an asset was named in (`Image(_:bundle:)`), searched before the
+    /// render's image sources; nil for the render's sources alone.
+    let bundleFolder: URL?
+    /// What VoiceOver reads for an asset made with `init(_:bundle:label:)`; nil reads its name.
+    private var label: String?
     var isResizable = false
     var contentMode: ContentMode?
     let isDecorative: Bool
@@ -21,16 +26,33 @@ public struct Image: View, PrimitiveView {
         case original
     }
 
-    /// The asset called `name`: a `.png`, `.jpg` or `.jpeg` file of that name.
-    public init(_ name: String) {
+    /// The asset called `name`: a `.png`, `.jpg` or `.jpeg` file of that name, looked for first in
+    /// `bundle`'s resources (for example `.module`, a target's own), then in the render's image
+    /// sources and the project's photographs. `nil` or the main bundle: the image sources alone
+    /// (a snapshot's program is not the app, so its main bundle holds none of the app's images).
+    public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name)
+        bundleFolder = Image.folder(of: bundle)
         isDecorative = false
     }
 
-    /// An asset that VoiceOver skips.
-    public init(decorative name: String) {
+    /// The asset called `name` from `bundle`, which VoiceOver reads as `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        self.label = label.content
+    }
+
+    /// An asset that VoiceOver skips, from `bundle` as `init(_:bundle:)` finds it.
+    public init(decorative name: String, bundle: Bundle? = nil) {
         source = .asset(name)
+        bundleFolder = Image.folder(of: bundle)
         isDecorative = true
+    }
+
+    /// Where `bundle`'s resources are, unless it is nil or the main bundle.
+    private static func folder(of bundle: Bundle?) -> URL? {
+        guard let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL else { return nil }
+        return (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL
     }
 
     /// A symbol sized by the current font and `imageScale`: a Material Icons glyph standing in for the SF
@@ -38,6 +60,7 @@ public struct Image: View, PrimitiveView {
     /// placeholder box with the name's initial for a name the symbol table lacks.
     public init(systemName: String) {
         source = .symbol(systemName)
+        bundleFolder = nil
         isDecorative = false
     }
 
@@ -109,7 +132,8 @@ public struct Image: View, PrimitiveView {
             color: environment.resolve(environment.foregroundColor ?? .defaultLabel),
             symbolVariants: environment.symbolVariants,
             tintsAsset: renderingMode == .template,
-            isRedacted: environment.drawsPlaceholders)
+            isRedacted: environment.drawsPlaceholders,
+            bundleFolder: bundleFolder)
         var node = ResolvedNode.image(image)
         if isDecorative {
             var spec = AccessibilitySpec()
@@ -117,7 +141,7 @@ public struct Image: View, PrimitiveView {
             node = .accessibility(spec, node)
         } else {
             var spec = AccessibilitySpec()
-            spec.label = name
+            spec.label = label ?? name
             spec.addedTraits = .isImage
             node = .accessibility(spec, node)
         }

@@ -9,7 +9,7 @@ public struct WelcomeBanner: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Image("welcome-sunrise")
+            Image("welcome-sunrise", bundle: .module)
                 .resizable()
                 .aspectRatio(contentMode: .fill)
                 .frame(height: 96)
