@@ -75,6 +75,10 @@ import Testing
                 .matchedTransitionSource(id: 1, in: Namespace().wrappedValue)
                 .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }, action: { _, _ in })
                 .onScrollPhaseChange { _, phase in _ = phase.isScrolling }
+                .scrollPosition(.constant(ScrollPosition(edge: .bottom)))
+                .scrollPosition(.constant(ScrollPosition(id: 7, anchor: .center)), anchor: .top)
+                .onScrollVisibilityChange(threshold: 0.2) { _ in }
+                .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
                 .indexViewStyle(.page(backgroundDisplayMode: .always))
                 .textEditorStyle(.plain)
                 .containerBackground(Color.blue, for: .navigation)
@@ -85,6 +89,27 @@ import Testing
         #expect(accepted.items == plain.items.map { $0 })
         #expect(accepted.accessibilityElements == plain.accessibilityElements)
         #expect(accepted.tapTargets == plain.tapTargets)
+    }
+
+    /// iOS 18's `ScrollPosition` keeps what it was set to, as SwiftUI's does, though nothing scrolls.
+    @Test func aScrollPositionKeepsWhatItWasSetTo() {
+        var position = ScrollPosition(idType: Int.self)
+        #expect(position.edge == nil && position.point == nil && position.viewID == nil && !position.isPositionedByUser)
+        position.scrollTo(id: 3, anchor: .top)
+        #expect(position.viewID(type: Int.self) == 3)
+        #expect(position.viewID(type: String.self) == nil)
+        #expect(position == ScrollPosition(id: 3, anchor: .top))
+        #expect(position != ScrollPosition(id: 3))
+        #expect(position != ScrollPosition(id: "3", anchor: .top))
+        position.scrollTo(edge: .bottom)
+        #expect(position.edge == .bottom && position.viewID == nil)
+        position.scrollTo(y: 120)
+        #expect(position.point == CGPoint(x: 0, y: 120))
+        position.scrollTo(x: 40)
+        #expect(position.point == CGPoint(x: 40, y: 120))
+        #expect(position == ScrollPosition(x: 40, y: 120))
+        #expect(ScrollPosition(point: CGPoint(x: 1, y: 2)).point == CGPoint(x: 1, y: 2))
+        #expect(ScrollPosition(y: 5) == ScrollPosition(x: 0, y: 5))
     }
 
     @Test func anActiveDisappearEffectHidesTheSymbolAndKeepsItsPlace() throws {
