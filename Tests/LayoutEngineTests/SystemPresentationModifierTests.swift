@@ -79,6 +79,9 @@ import Testing
                 .scrollPosition(.constant(ScrollPosition(id: 7, anchor: .center)), anchor: .top)
                 .onScrollVisibilityChange(threshold: 0.2) { _ in }
                 .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
+                .listItemTint(.fixed(.red))
+                .listItemTint(.monochrome)
+                .listItemTint(Color.green)
                 .indexViewStyle(.page(backgroundDisplayMode: .always))
                 .textEditorStyle(.plain)
                 .containerBackground(Color.blue, for: .navigation)
@@ -89,6 +92,31 @@ import Testing
         #expect(accepted.items == plain.items.map { $0 })
         #expect(accepted.accessibilityElements == plain.accessibilityElements)
         #expect(accepted.tapTargets == plain.tapTargets)
+    }
+
+    /// A timer's progress view is the bar of the time left (or gone) at the reference date, with
+    /// the timer's text below it.
+    @Test func aTimersProgressViewIsTheBarOfItsTime() throws {
+        let now = TextFormatting.referenceDate
+        let interval = now.addingTimeInterval(-30)...now.addingTimeInterval(90)
+        #expect(try Self.list(ProgressView(timerInterval: interval))
+                    == Self.list(ProgressView(value: 0.75) { EmptyView() } currentValueLabel: { Text("1:30") }))
+        #expect(try Self.list(ProgressView(timerInterval: interval, countsDown: false) { Text("Boiling") })
+                    == Self.list(ProgressView(value: 0.25) { Text("Boiling") } currentValueLabel: { Text("0:30") }))
+        #expect(try Self.list(ProgressView(timerInterval: interval) { Text("Left") } currentValueLabel: { Text("Soon") })
+                    == Self.list(ProgressView(value: 0.75) { Text("Left") } currentValueLabel: { Text("Soon") }))
+    }
+
+    /// A variable symbol is drawn whole, and keyframes of the whole value may go without a track.
+    @Test func variableSymbolsAndTracklessKeyframesAreAccepted() throws {
+        #expect(try Self.list(Image(systemName: "wifi", variableValue: 0.3)) == Self.list(Image(systemName: "wifi")))
+        let animated = Text("Pulse").keyframeAnimator(initialValue: 1.0, repeating: false) { content, scale in
+            content.scaleEffect(scale)
+        } keyframes: { _ in
+            LinearKeyframe(1.2, duration: 0.2)
+            SpringKeyframe(1.0)
+        }
+        #expect(try Self.list(animated) == Self.list(Text("Pulse").scaleEffect(1.0)))
     }
 
     /// iOS 18's `ScrollPosition` keeps what it was set to, as SwiftUI's does, though nothing scrolls.

@@ -21,6 +21,27 @@ import Testing
         #expect(Text(Self.summerNight, format: .dateTime.hour().minute()).content == "00:30")
     }
 
+    /// `Text(timerInterval:…)` at the reference date: the time left, or gone when counting up,
+    /// held within the interval, stopped at a pause.
+    @Test func timersWithinAnInterval() {
+        let now = TextFormatting.referenceDate
+        let interval = now.addingTimeInterval(-90)...now.addingTimeInterval(272)
+        #expect(Text(timerInterval: interval).content == "4:32")
+        #expect(Text(timerInterval: interval, countsDown: false).content == "1:30")
+        #expect(Text(timerInterval: interval, pauseTime: now.addingTimeInterval(-30)).content == "5:02")
+        // Before the interval it has not started; after it, it has run out.
+        let later = now.addingTimeInterval(600)...now.addingTimeInterval(900)
+        #expect(Text(timerInterval: later).content == "5:00")
+        #expect(Text(timerInterval: later, countsDown: false).content == "0:00")
+        let earlier = now.addingTimeInterval(-900)...now.addingTimeInterval(-600)
+        #expect(Text(timerInterval: earlier).content == "0:00")
+        // Hours, or minutes past 59 without them.
+        let long = now...now.addingTimeInterval(5025)
+        #expect(Text(timerInterval: long).content == "1:23:45")
+        #expect(Text(timerInterval: long, showsHours: false).content == "83:45")
+        #expect(Text("Ends in \(timerInterval: long)").content == "Ends in 1:23:45")
+    }
+
     @Test func dateStyles() {
         #expect(Text(Self.winter, style: .date).content == "3 March 2026")
         #expect(Text(Self.winter, style: .time).content == "14:05")

@@ -127,6 +127,12 @@ public enum KeyframesBuilder<Value> {
     where K.Value == Value { AnyKeyframes() }
     /// A track written as an expression.
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> K where K.Value == Value { keyframes }
+    /// Keyframes of the whole value written without a `KeyframeTrack` (`LinearKeyframe(1.2, duration: 0.2)`).
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> AnyKeyframes<Value> where K.Value == Value {
+        AnyKeyframes()
+    }
+    /// Keyframes in a loop.
+    public static func buildArray(_ keyframes: [AnyKeyframes<Value>]) -> AnyKeyframes<Value> { AnyKeyframes() }
     /// Keyframes under an `if`.
     public static func buildOptional(_ keyframes: AnyKeyframes<Value>?) -> AnyKeyframes<Value> { AnyKeyframes() }
     /// Keyframes under an `if`'s first branch.

@@ -98,6 +98,36 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
     }
 
+    /// A bar of the time within `timerInterval` at `TextFormatting.referenceDate` (held within it):
+    /// emptying as the time runs out when `countsDown`, else filling; `label` above it and
+    /// `currentValueLabel` below.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: Self.timerFraction(timerInterval, countsDown: countsDown), label: label(),
+                  currentValueLabel: currentValueLabel())
+    }
+
+    /// A bar of the time within `timerInterval`, `label` above it and the timer's time below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == DefaultDateProgressLabel {
+        self.init(fraction: Self.timerFraction(timerInterval, countsDown: countsDown), label: label(),
+                  currentValueLabel: DefaultDateProgressLabel(timerInterval, countsDown: countsDown))
+    }
+
+    /// A bar of the time within `timerInterval`, the timer's time below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+        self.init(fraction: Self.timerFraction(timerInterval, countsDown: countsDown), label: nil,
+                  currentValueLabel: DefaultDateProgressLabel(timerInterval, countsDown: countsDown))
+    }
+
+    /// The share of `interval` left (counting down) or gone (counting up) at the reference date.
+    private static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool) -> Double {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let now = min(max(TextFormatting.referenceDate, interval.lowerBound), interval.upperBound)
+        let gone = length > 0 ? now.timeIntervalSince(interval.lowerBound) / length : 1
+        return countsDown ? 1 - gone : gone
+    }
+
     /// An activity indicator with a title below it.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey) where Label == Text, CurrentValueLabel == EmptyView {
@@ -198,4 +228,21 @@ public enum ProgressMetrics {
     public static let trackColor = Color(hex: 0xe5e5ea, darkHex: 0x38383a)
     /// A bar's current-value label, below it (a guess: the secondary label colour).
     public static let currentValueColor = Color.secondary
+}
+
+/// The time a timer's progress view shows below its bar, as SwiftUI's `DefaultDateProgressLabel`:
+/// `Text(timerInterval:countsDown:)` at the reference date.
+public struct DefaultDateProgressLabel: View {
+    private let interval: ClosedRange<Date>
+    private let countsDown: Bool
+
+    init(_ interval: ClosedRange<Date>, countsDown: Bool) {
+        self.interval = interval
+        self.countsDown = countsDown
+    }
+
+    /// The timer's text.
+    public var body: some View {
+        Text(timerInterval: interval, countsDown: countsDown)
+    }
 }

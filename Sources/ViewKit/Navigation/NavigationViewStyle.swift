@@ -82,3 +82,33 @@ extension View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 }
+
+/// The tint a list gives a row's content, as SwiftUI's `ListItemTint`: on iOS a sidebar tints its
+/// label icons with it, and other list styles do not use it.
+public struct ListItemTint: Sendable, Hashable {
+    private enum Kind: Sendable, Hashable {
+        case fixed(Color)
+        case preferred(Color)
+        case monochrome
+    }
+
+    private let kind: Kind
+
+    /// This colour, whatever the system's settings.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(kind: .fixed(tint)) }
+
+    /// This colour unless the system's settings choose another.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(kind: .preferred(tint)) }
+
+    /// The system's monochrome tint.
+    public static let monochrome = ListItemTint(kind: .monochrome)
+}
+
+extension View {
+    /// The tint of the rows' content in a sidebar list. Accepted: a sidebar's label icons keep the
+    /// environment's tint here, and iOS's other list styles do not use it.
+    public func listItemTint(_ tint: ListItemTint?) -> some View { self }
+
+    /// `listItemTint(.fixed(tint))`, or no tint for nil.
+    public func listItemTint(_ tint: Color?) -> some View { self }
+}

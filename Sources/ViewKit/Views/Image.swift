@@ -64,6 +64,12 @@ public struct Image: View, PrimitiveView {
         isDecorative = false
     }
 
+    /// A variable symbol at `variableValue` (0 to 1), as iOS 16's `Image(systemName:variableValue:)`:
+    /// drawn whole, as `init(systemName:)` draws it (the glyphs here have no variable layers).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// The asset's name, or the symbol's.
     public var name: String {
         switch source {

@@ -62,6 +62,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             pieces.append(.verbatim(TextFormatting.format(date, style: style)))
         }
+
+        /// A timer within `timerInterval`, as `Text(timerInterval:pauseTime:countsDown:showsHours:)` shows it.
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                                                 showsHours: Bool = true) {
+            pieces.append(.verbatim(TextFormatting.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+        }
     }
 
     /// The runs of the key: Markdown parsed over the written text with a placeholder standing for

@@ -44,12 +44,26 @@ public enum TextFormatting {
             let seconds = Int(date.timeIntervalSince(referenceDate).rounded())
             return (seconds < 0 ? "-" : "+") + relative(date)
         case .timer:
-            let seconds = abs(Int(date.timeIntervalSince(referenceDate).rounded()))
-            let hours = seconds / 3600
-            let minutes = (seconds % 3600) / 60
-            let rest = seconds % 60
-            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+            return clock(abs(Int(date.timeIntervalSince(referenceDate).rounded())), showsHours: true)
         }
+    }
+
+    /// A timer running within `interval`, as `Text(timerInterval:pauseTime:countsDown:showsHours:)`
+    /// shows it at `referenceDate` (or at `pauseTime`, where it stopped), held within the interval:
+    /// the time left when it counts down, the time gone when it counts up; "4:32", "1:23:45", or
+    /// with `showsHours` false the minutes past 59 ("83:45").
+    public static func timer(_ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool) -> String {
+        let now = min(max(pauseTime ?? referenceDate, interval.lowerBound), interval.upperBound)
+        let seconds = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
+        return clock(Int(seconds.rounded()), showsHours: showsHours)
+    }
+
+    /// `seconds` as a clock: "m:ss", or "h:mm:ss" from an hour when `showsHours`.
+    private static func clock(_ seconds: Int, showsHours: Bool) -> String {
+        let hours = showsHours ? seconds / 3600 : 0
+        let minutes = (seconds - hours * 3600) / 60
+        let rest = seconds % 60
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
     }
 
     /// The range from `start` to `end` as `Text(_:)` shows a range of dates: the locale's short
@@ -127,6 +141,12 @@ extension Text {
     /// A date in a style, in the fixed locale and time zone.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: TextFormatting.format(date, style: style))
+    }
+
+    /// A timer within `timerInterval`, as SwiftUI's: the time left (or gone, when it counts up) at
+    /// `TextFormatting.referenceDate`, or at `pauseTime` (`TextFormatting.timer`).
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(verbatim: TextFormatting.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
     }
 
     /// The range between two dates, in the fixed locale and time zone
