@@ -85,3 +85,14 @@ import Testing
         #expect(Text("On \(Self.winter, style: .date)").content == "On 3 March 2026")
     }
 }
+
+/// `String(localized:)`, which Foundation on Linux lacks: the key as written, as `Text`'s keys are.
+@Suite struct LocalizedStringTests {
+    @Test func aLocalizedStringIsItsKeyAsWritten() {
+        let count = 3
+        #expect(String(localized: "Appointments") == "Appointments")
+        #expect(String(localized: "You have \(count) messages", comment: "Inbox count") == "You have 3 messages")
+        #expect(String(localized: "inbox.title", defaultValue: "Inbox", table: "Messages") == "Inbox")
+        #expect(Text(String(localized: "Prescriptions")).content == "Prescriptions")
+    }
+}
