@@ -2,7 +2,7 @@ import Foundation
 import NHSAppUI
 
 // Ordinary iOS 16–18 code: a timer, a scroll position, images from this package's own bundle and
-// the older navigation title, with only the import changed.
+// the older navigation title and a localized string, with only the import changed.
 
 struct AppointmentCountdownScreen: View {
     let start: Date
@@ -16,6 +16,7 @@ struct AppointmentCountdownScreen: View {
                     Image(decorative: "welcome-sunrise", bundle: .module)
                         .resizable()
                         .frame(height: 80)
+                    Text(String(localized: "Your appointment", comment: "Screen heading"))
                     Text("Starts in \(timerInterval: Date.now...start)")
                     Text(timerInterval: Date.now...start, countsDown: true, showsHours: false)
                         .monospacedDigit()
