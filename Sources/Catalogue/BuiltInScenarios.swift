@@ -10,7 +10,7 @@ import ViewKit
 public enum BuiltInScenarios {
     /// Each component's scenarios, in one list.
     public static var all: [Scenario] {
-        components.flatMap { registered($0.name, expecting: $0.expected, $0.entries) } + ScreenScenarios.all
+        components.flatMap { registered($0.name, expecting: $0.expected, goldens: $0.goldens, $0.entries) } + ScreenScenarios.all
             + ControlScenarios.all + SymbolScenarios.all + EffectScenarios.all + TextStyleScenarios.all + RightToLeftScenarios.all
     }
 
@@ -31,26 +31,29 @@ public enum BuiltInScenarios {
         }
     }
 
-    /// One component file's entries and expected findings.
-    private typealias Component = (name: String, expected: [String: [ExpectedFinding]],
+    /// One component file's entries, expected findings and, by name, scenarios' own golden cells.
+    private typealias Component = (name: String, expected: [String: [ExpectedFinding]], goldens: [String: SnapshotMatrix],
                                    entries: @Sendable () -> [(name: String, view: AnyView)])
 
     private static var components: [Component] {
         [
-            ("CampaignCard", CampaignCardScenarios.expectedFindings, { CampaignCardScenarios.all }),
-            ("ProfileCard", [:], { ProfileCardScenarios.all }),
-            ("CardAction", [:], { CardActionScenarios.all }),
-            ("CardStyle", [:], { CardStyleScenarios.all }),
+            ("CampaignCard", CampaignCardScenarios.expectedFindings, ["accessibility-hint": HintGoldens.matrix],
+             { CampaignCardScenarios.all }),
+            ("ProfileCard", [:], ["accessibility-hint": HintGoldens.matrix], { ProfileCardScenarios.all }),
+            ("CardAction", [:], [:], { CardActionScenarios.all }),
+            ("CardStyle", [:], [:], { CardStyleScenarios.all }),
         ]
     }
 
-    /// Scenarios from a component file's `(name, view)` list, with the expected findings declared
-    /// for each name. Each scenario rebuilds the list and takes its entry by position, so views are
-    /// made fresh, on the thread that renders them.
+    /// Scenarios from a component file's `(name, view)` list, with the expected findings and golden
+    /// cells declared for each name (the `golden` matrix's where none is). Each scenario rebuilds the
+    /// list and takes its entry by position, so views are made fresh, on the thread that renders them.
     static func registered(_ component: String, expecting expected: [String: [ExpectedFinding]] = [:],
+                           goldens: [String: SnapshotMatrix] = [:],
                            _ entries: @escaping @Sendable () -> [(name: String, view: AnyView)]) -> [Scenario] {
         entries().enumerated().map { index, entry in
-            Scenario(component: component, name: entry.name, expectedFindings: expected[entry.name] ?? []) {
+            Scenario(component: component, name: entry.name, expectedFindings: expected[entry.name] ?? [],
+                     goldenMatrix: goldens[entry.name]) {
                 entries()[index].view
             }
         }
