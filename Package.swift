@@ -170,7 +170,7 @@ let package = Package(
     ]
 )
 
-// libFuzzer harnesses (Fuzz/, run by Scripts/fuzz.sh with -sanitize=fuzzer,address). Declared only
+// libFuzzer harnesses (Scripts/Fuzz/, run by Scripts/fuzz.sh with -sanitize=fuzzer,address). Declared only
 // when NHS_FUZZ=1, so `swift build` and `swift test` never build them (libFuzzer supplies `main`).
 if Context.environment["NHS_FUZZ"] == "1" {
     let harnesses: [(String, [Target.Dependency])] = [
@@ -180,9 +180,9 @@ if Context.environment["NHS_FUZZ"] == "1" {
         ("FuzzReports", ["DiffReports", "PixelDiff", "FuzzSupport"]),
         ("FuzzArguments", ["ArgumentParsing", "SnapshotDiff", "SnapshotCommands", "FuzzSupport"]),
     ]
-    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["Bitmaps", "ImageCodecs", "CDeflate", "CJPEG"], path: "Fuzz/FuzzSeeds"))
+    package.targets.append(.target(name: "FuzzSupport", path: "Scripts/Fuzz/FuzzSupport"))
+    package.targets.append(.executableTarget(name: "FuzzSeeds", dependencies: ["Bitmaps", "ImageCodecs", "CDeflate", "CJPEG"], path: "Scripts/Fuzz/FuzzSeeds"))
     for (name, dependencies) in harnesses {
-        package.targets.append(.executableTarget(name: name, dependencies: dependencies, path: "Fuzz/\(name)"))
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies, path: "Scripts/Fuzz/\(name)"))
     }
 }

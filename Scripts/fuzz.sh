@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer harness under Fuzz/ for SECONDS each (default 60), one after another,
+# Runs every libFuzzer harness under Scripts/Fuzz/ for SECONDS each (default 60), one after another,
 # niced, with AddressSanitizer:
 #   Scripts/fuzz.sh [SECONDS]            # every harness
 #   HARNESSES="FuzzPNG" RUNS=10000000 Scripts/fuzz.sh   # one harness, a number of executions instead
