@@ -6,6 +6,8 @@ import Foundation
 public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// No asset has this name.
     case unknownAsset(name: String, searched: [String])
+    /// An asset catalog's image set that cannot be read or lists nothing drawable.
+    case badImageSet(file: String, reason: String)
     /// A font file the pinned text stack needs is missing.
     case missingFont(file: String, searched: [String])
     /// The font configuration could not be loaded.
@@ -21,8 +23,10 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible, Lo
     public var description: String {
         switch self {
         case .unknownAsset(let name, let searched):
-            return "unknown image asset \"\(name)\": no \(name).png, \(name).jpg or \(name).jpeg in "
+            return "unknown image asset \"\(name)\": no \(name).png, \(name).jpg, \(name).jpeg or \(name).imageset in "
                 + searched.joined(separator: ", ")
+        case .badImageSet(let file, let reason):
+            return "image set \(file): \(reason)"
         case .missingFont(let file, let searched):
             return "missing font file \(file) (looked in \(searched.joined(separator: ", "))); run Scripts/setup.sh to install the fonts"
         case .fontConfiguration(let reason):

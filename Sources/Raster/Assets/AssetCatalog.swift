@@ -4,8 +4,10 @@ import Foundation
 import ImageCodecs
 
 /// Image assets by name: `Image("campaign-organ-donation")` resolves to
-/// `campaign-organ-donation.png` (or `.jpg`, `.jpeg`) in the first of the catalog's folders that
-/// has it, looking in each folder and then in each of its sub-folders in name order; an asset
+/// `campaign-organ-donation.png` (or `.jpg`, `.jpeg`, or an asset catalog's
+/// `campaign-organ-donation.imageset`) in the first of the catalog's folders that has it, looking
+/// in each folder and then in each of its sub-folders in name order (and through an `.xcassets`
+/// catalog's groups); an asset
 /// named in a bundle (`Image(_:bundle:)`) is looked for in the bundle's resources first. The project's
 /// photographs are the Raster target's `Photos/` resource (`AssetCatalog.project`); a user's own
 /// folders go before them. Decoded images are cached; safe to share between threads.
@@ -49,15 +51,29 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
         return AssetCatalog.searchFolders(of: [bundleFolder.standardizedFileURL] + folders)
     }
 
-    /// Each of `folders`, then its sub-folders in name order.
+    /// Each of `folders`, then its sub-folders in name order; an asset catalog (`.xcassets`) among
+    /// them is followed by its groups, at any depth, in name order.
     private static func searchFolders(of folders: [URL]) -> [URL] {
         folders.flatMap { folder -> [URL] in
-            let children = (try? FileManager.default.contentsOfDirectory(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-            let subfolders = children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
-            return [folder] + subfolders
+            ([folder] + subfolders(of: folder)).flatMap { [$0] + catalogGroups(of: $0) }
         }
+    }
+
+    /// The folders in `folder`, in name order.
+    private static func subfolders(of folder: URL) -> [URL] {
+        let children = (try? FileManager.default.contentsOfDirectory(
+            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+        return children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// When `folder` is an asset catalog, its groups (folders that are not assets), depth first.
+    private static func catalogGroups(of folder: URL) -> [URL] {
+        guard folder.pathExtension == "xcassets" else { return [] }
+        func groups(in folder: URL) -> [URL] {
+            subfolders(of: folder).filter { $0.pathExtension.isEmpty }.flatMap { [$0] + groups(in: $0) }
+        }
+        return groups(in: folder)
     }
 
     /// The file of the named asset, or `RasterError.unknownAsset` listing where it looked.
@@ -68,12 +84,23 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
     /// The file of the named asset, looked for first in `bundleFolder` (and its sub-folders), or
     /// `RasterError.unknownAsset` listing where it looked.
     public func url(named name: String, bundleFolder: URL?) throws -> URL {
+        try located(named: name, bundleFolder: bundleFolder).file
+    }
+
+    /// The file of the named asset and its scale: `name.png` (or `.jpg`, `.jpeg`) at 1x, or the
+    /// file an image set `name.imageset` chooses (`AssetFile.imageSet`), in the first search folder with either.
+    func located(named name: String, bundleFolder: URL?) throws -> AssetFile {
         let folders = searchFolders(bundleFolder: bundleFolder)
         if !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") {
             for folder in folders {
                 for fileExtension in AssetCatalog.extensions {
                     let candidate = folder.appendingPathComponent(name).appendingPathExtension(fileExtension)
-                    if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+                    if FileManager.default.fileExists(atPath: candidate.path) { return AssetFile(file: candidate, scale: 1) }
+                }
+                let set = folder.appendingPathComponent(name).appendingPathExtension("imageset")
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: set.path, isDirectory: &isFolder), isFolder.boolValue {
+                    return try AssetFile.imageSet(set)
                 }
             }
         }
@@ -101,10 +128,11 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
         try imageSize(named: name, bundleFolder: nil)
     }
 
-    /// The size in points of the named asset, looked for first in `bundleFolder`.
+    /// The size in points of the named asset, looked for first in `bundleFolder`: its pixels over
+    /// its scale (an image set's file at 2x is half its pixels).
     public func imageSize(named name: String, bundleFolder: URL?) throws -> CGSize {
-        let image = try image(named: name, bundleFolder: bundleFolder)
-        return CGSize(width: image.width, height: image.height)
+        let asset = try decoded(named: name, bundleFolder: bundleFolder)
+        return CGSize(width: CGFloat(asset.image.width) / CGFloat(asset.scale), height: CGFloat(asset.image.height) / CGFloat(asset.scale))
     }
 
     /// The decoded asset with its premultiplied copy, decoding on first use.
@@ -114,9 +142,10 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
         let cached = cache[key]
         lock.unlock()
         if let cached { return cached }
-        let file = try url(named: name, bundleFolder: key.bundleFolder)
-        let image = try ImageFile.read(contentsOf: file, limits: limits)
-        let asset = DecodedAsset(source: file.path, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image))
+        let found = try located(named: name, bundleFolder: key.bundleFolder)
+        let image = try ImageFile.read(contentsOf: found.file, limits: limits)
+        let asset = DecodedAsset(source: found.file.path, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image),
+                                 scale: found.scale)
         lock.lock()
         cache[key] = asset
         lock.unlock()
@@ -131,4 +160,6 @@ struct DecodedAsset: Sendable {
     let source: String?
     let image: Bitmap
     let premultipliedBGRA: [UInt8]
+    /// Pixels a point: 1 but for an image set's file at 2x or 3x.
+    var scale = 1
 }

@@ -34,19 +34,25 @@ public enum NamedColors {
     /// registered, sorted. Throws `NamedColorError` naming the file when one cannot be read.
     @discardableResult
     public static func loadColorsets(in folder: URL) throws -> [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw NamedColorError(file: folder.path, reason: "the folder cannot be read")
         }
         var found: [(String, Color)] = []
-        for case let url as URL in walker where url.pathExtension == "colorset" {
-            let file = url.appendingPathComponent("Contents.json")
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                throw NamedColorError(file: file.path, reason: "no Contents.json in the colour set")
-            }
-            found.append((url.deletingPathExtension().lastPathComponent, try colorset(data, file: file.path)))
+        for url in BundleColors.colorsetFolders(in: folder) {
+            found.append((url.deletingPathExtension().lastPathComponent, try colorset(at: url)))
         }
         for (name, color) in found { register(color, named: name) }
         return found.map(\.0).sorted()
+    }
+
+    /// The colour of the colour set folder `set` (`Name.colorset`), from its `Contents.json`.
+    static func colorset(at set: URL) throws -> Color {
+        let file = set.appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw NamedColorError(file: file.path, reason: "no Contents.json in the colour set")
+        }
+        return try colorset(data, file: file.path)
     }
 
     /// The colour a colour set's `Contents.json` describes: its universal value, and its dark
@@ -102,9 +108,12 @@ public struct NamedColorError: Error, CustomStringConvertible, Sendable {
 }
 
 extension Color {
-    /// The colour registered under `name` (`NamedColors`), as SwiftUI's `Color(_:bundle:)` reads an
-    /// asset catalog; clear when none is. The bundle is not read.
+    /// The colour set called `name`, as SwiftUI's `Color(_:bundle:)` reads an asset catalog: looked
+    /// for first among `bundle`'s colour sets (`Name.colorset` in its resources, for example a
+    /// package's `Media.xcassets` named as `.module`), then among the colours registered by name
+    /// (`NamedColors`); clear when neither has it. `nil` or the main bundle: the registered colours alone.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self = NamedColors.color(named: name) ?? .clear
+        let fromBundle = BundleFolder.of(bundle).flatMap { BundleColors.color(named: name, in: $0) }
+        self = fromBundle ?? NamedColors.color(named: name) ?? .clear
     }
 }

@@ -32,7 +32,7 @@ public struct Image: View, PrimitiveView {
     /// (a snapshot's program is not the app, so its main bundle holds none of the app's images).
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name)
-        bundleFolder = Image.folder(of: bundle)
+        bundleFolder = BundleFolder.of(bundle)
         isDecorative = false
     }
 
@@ -45,14 +45,8 @@ public struct Image: View, PrimitiveView {
     /// An asset that VoiceOver skips, from `bundle` as `init(_:bundle:)` finds it.
     public init(decorative name: String, bundle: Bundle? = nil) {
         source = .asset(name)
-        bundleFolder = Image.folder(of: bundle)
+        bundleFolder = BundleFolder.of(bundle)
         isDecorative = true
-    }
-
-    /// Where `bundle`'s resources are, unless it is nil or the main bundle.
-    private static func folder(of bundle: Bundle?) -> URL? {
-        guard let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL else { return nil }
-        return (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL
     }
 
     /// A symbol sized by the current font and `imageScale`: a Material Icons glyph standing in for the SF

@@ -12,12 +12,13 @@ let package = Package(
     dependencies: [.package(path: snapshotsPath)],
     targets: [
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
-                resources: [.copy("Images")]),
+                resources: [.copy("Images"), .process("Media.xcassets")]),
         .executableTarget(name: "my-snapshots",
                           dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
                                          .product(name: "SnapshotCommands", package: snapshotsPackage)]),
         .testTarget(name: "MyCardsTests",
-                    dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
+                    dependencies: ["MyCards", .product(name: "NHSAppUI", package: snapshotsPackage),
+                                  .product(name: "NHSSnapshot", package: snapshotsPackage),
                                   .product(name: "NHSSnapshotTesting", package: snapshotsPackage)]),
     ]
 )

@@ -1,7 +1,8 @@
 import Foundation
 import NHSAppUI
 
-/// A card of this package's own: its photo, from this package's resources, over a greeting.
+/// A card of this package's own: its photo, from this package's resources, over a greeting with
+/// a badge and an accent line from its asset catalog (`Media.xcassets`), as an iOS package keeps them.
 public struct WelcomeBanner: View {
     public let name: String
 
@@ -13,8 +14,14 @@ public struct WelcomeBanner: View {
                 .resizable()
                 .aspectRatio(contentMode: .fill)
                 .frame(height: 96)
-            Text("Welcome back, \(name)")
-                .font(.nhsHeadline)
+            Rectangle()
+                .fill(Color("WelcomeAccent", bundle: .module))
+                .frame(height: 4)
+            HStack(spacing: 8) {
+                Image("welcome-badge", bundle: .module)
+                Text("Welcome back, \(name)")
+                    .font(.nhsHeadline)
+            }
             Text("Your next appointment is on Monday.")
                 .font(.nhsBody)
         }
