@@ -48,35 +48,42 @@ public struct ImageItem: Hashable, Sendable {
     /// The folder of the bundle the asset was named in (`Image(_:bundle:)`), searched before the
     /// renderer's own; nil: the renderer's alone.
     public var bundleFolder: URL?
+    /// Whether it is drawn in dark mode, where an asset catalog's image set draws its dark
+    /// appearance's file when it has one.
+    public var isDark: Bool
 
     /// A placed image.
     public init(assetName: String, frame: CGRect, contentMode: ImageContentMode, clip: RoundedRect? = nil,
-                tint: RGBAColor? = nil, bundleFolder: URL? = nil) {
+                tint: RGBAColor? = nil, bundleFolder: URL? = nil, isDark: Bool = false) {
         self.assetName = assetName
         self.frame = frame
         self.contentMode = contentMode
         self.clip = clip ?? RoundedRect(rect: frame)
         self.tint = tint
         self.bundleFolder = bundleFolder
+        self.isDark = isDark
     }
 
-    /// What tells this item's image from others in one list: its name, and its bundle's folder
-    /// when it has one (two bundles may hold different images of the same name).
-    public var assetKey: AssetKey { AssetKey(name: assetName, bundleFolder: bundleFolder) }
+    /// What tells this item's image from others in one list: its name, its bundle's folder when it
+    /// has one (two bundles may hold different images of the same name), and the appearance.
+    public var assetKey: AssetKey { AssetKey(name: assetName, bundleFolder: bundleFolder, isDark: isDark) }
 }
 
-/// An image asset as a display list names it: its name, and the folder of the bundle it was named
-/// in, if any.
+/// An image asset as a display list names it: its name, the folder of the bundle it was named
+/// in, if any, and whether it is wanted in its dark appearance.
 public struct AssetKey: Hashable, Sendable {
     /// The asset's name.
     public var name: String
     /// The folder searched first, if any.
     public var bundleFolder: URL?
+    /// Whether an image set's dark appearance is wanted (dark mode); a plain file has one look.
+    public var isDark: Bool
 
-    /// The asset `name`, looked for first in `bundleFolder`.
-    public init(name: String, bundleFolder: URL? = nil) {
+    /// The asset `name`, looked for first in `bundleFolder`, in its dark appearance when `isDark`.
+    public init(name: String, bundleFolder: URL? = nil, isDark: Bool = false) {
         self.name = name
         self.bundleFolder = bundleFolder
+        self.isDark = isDark
     }
 }
 

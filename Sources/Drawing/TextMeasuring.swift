@@ -80,11 +80,20 @@ public protocol ImageSizing: Sendable {
     /// The size of the named asset looked for first in `bundleFolder` (`Image(_:bundle:)`). By
     /// default the folder is not read: `imageSize(named:)`.
     func imageSize(named name: String, bundleFolder: URL?) throws -> CGSize
+
+    /// The size of `asset` in its appearance (an image set's dark file may differ). By default the
+    /// appearance is not read: `imageSize(named:bundleFolder:)`.
+    func imageSize(of asset: AssetKey) throws -> CGSize
 }
 
 extension ImageSizing {
     /// `imageSize(named:)`, the folder not read.
     public func imageSize(named name: String, bundleFolder: URL?) throws -> CGSize {
         try imageSize(named: name)
+    }
+
+    /// `imageSize(named:bundleFolder:)`, the appearance not read.
+    public func imageSize(of asset: AssetKey) throws -> CGSize {
+        try imageSize(named: asset.name, bundleFolder: asset.bundleFolder)
     }
 }

@@ -164,8 +164,8 @@ public struct Rasterizer: Sendable {
     /// The image with its premultiplied copy: a catalogue's, decoded and converted once, or
     /// another provider's bitmap converted now.
     private func decoded(_ asset: AssetKey) throws -> DecodedAsset {
-        if let catalog = assets as? AssetCatalog { return try catalog.decoded(named: asset.name, bundleFolder: asset.bundleFolder) }
-        let image = try assets.bitmap(named: asset.name, bundleFolder: asset.bundleFolder)
+        if let catalog = assets as? AssetCatalog { return try catalog.decoded(asset) }
+        let image = try assets.bitmap(of: asset)
         return DecodedAsset(source: nil, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image))
     }
 

@@ -1,6 +1,7 @@
 import Bitmaps
 import Foundation
 import ImageCodecs
+import Drawing
 @testable import Raster
 import Testing
 
@@ -40,6 +41,34 @@ import Testing
         #expect(try assets.imageSize(named: "hero") == CGSize(width: 40, height: 20), "120×60 px at 3x")
         let pixels = try assets.bitmap(named: "hero")
         #expect(pixels.width == 120 && pixels.pixels[0] == 30, "the any-appearance file, not the dark one")
+    }
+
+    @Test func darkModeDrawsTheDarkAppearancesFileAndLightTheLightOrAny() throws {
+        let catalog = try TestSupport.temporaryFolder().appendingPathComponent("Assets.xcassets")
+        try Self.imageSet("hero", in: catalog, entries: Self.threeScales,
+                          files: ["hero.png": (40, 20, 10), "hero@2x.png": (80, 40, 20), "hero@3x.png": (120, 60, 30),
+                                  "hero-dark@3x.png": (90, 45, 240)])
+        let assets = AssetCatalog(folder: catalog)
+        let dark = AssetKey(name: "hero", isDark: true)
+        #expect(try assets.bitmap(of: dark).pixels[0] == 240)
+        #expect(try assets.imageSize(of: dark) == CGSize(width: 30, height: 15), "the dark file's own size, 90×45 px at 3x")
+        #expect(try assets.bitmap(of: AssetKey(name: "hero")).pixels[0] == 30)
+        // Any, Light and Dark: light mode draws the Light file.
+        try Self.imageSet("mark", in: catalog, entries: """
+            { "filename": "mark-any.png", "idiom": "universal" },
+            { "appearances": [ { "appearance": "luminosity", "value": "light" } ], "filename": "mark-light.png", "idiom": "universal" },
+            { "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "filename": "mark-dark.png", "idiom": "universal" },
+            { "appearances": [ { "appearance": "luminosity", "value": "dark" }, { "appearance": "contrast", "value": "high" } ],
+              "filename": "mark-dark-contrast.png", "idiom": "universal", "scale": "3x" }
+            """, files: ["mark-any.png": (4, 4, 1), "mark-light.png": (4, 4, 2), "mark-dark.png": (4, 4, 3), "mark-dark-contrast.png": (4, 4, 4)])
+        #expect(try assets.url(named: "mark").lastPathComponent == "mark-light.png")
+        #expect(try assets.bitmap(of: AssetKey(name: "mark", isDark: true)).pixels[0] == 3, "not the high-contrast variant")
+        // A plain file is one picture in both modes, decoded once.
+        let plain = try TestSupport.catalog()
+        let lightPhoto = try plain.decoded(AssetKey(name: "campaign-organ-donation"))
+        let darkPhoto = try plain.decoded(AssetKey(name: "campaign-organ-donation", isDark: true))
+        #expect(lightPhoto.premultipliedBGRA.withUnsafeBufferPointer { $0.baseAddress }
+                == darkPhoto.premultipliedBGRA.withUnsafeBufferPointer { $0.baseAddress })
     }
 
     @Test func aCatalogInsideABundlesResourcesIsSearchedThroughItsGroups() throws {

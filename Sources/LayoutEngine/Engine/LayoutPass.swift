@@ -62,7 +62,7 @@ final class LayoutPass {
         var size = CGSize.zero
         if let images {
             do {
-                size = try images.imageSize(named: asset.name, bundleFolder: asset.bundleFolder)
+                size = try images.imageSize(of: asset)
             } catch {
                 if firstError == nil { firstError = .imageAsset(name: asset.name, reason: "\(error)") }
             }

@@ -16,7 +16,7 @@ extension LayoutPass {
         case .symbol(let name):
             return symbolSize(drawnName(name, image.symbolVariants), pointSize: CGFloat(image.symbolPointSize))
         case .asset(let name):
-            let natural = imageSize(AssetKey(name: name, bundleFolder: image.bundleFolder))
+            let natural = imageSize(AssetKey(name: name, bundleFolder: image.bundleFolder, isDark: image.isDark))
             guard image.isResizable else { return natural }
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
             let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
@@ -63,7 +63,7 @@ extension LayoutPass {
             }
             output.items.append(.image(ImageItem(assetName: name, frame: frame, contentMode: mode,
                                                  tint: image.tintsAsset ? image.color.rgba : nil,
-                                                 bundleFolder: image.bundleFolder)))
+                                                 bundleFolder: image.bundleFolder, isDark: image.isDark)))
         }
     }
 }

@@ -18,6 +18,8 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
     public let limits: ImageLimits
     private let lock = NSLock()
     private var cache: [AssetKey: DecodedAsset] = [:]
+    /// The same decoded assets by file, so two keys that find one file decode it once.
+    private var files: [String: DecodedAsset] = [:]
 
     /// The file extensions tried, in order.
     public static let extensions = ["png", "jpg", "jpeg"]
@@ -84,13 +86,15 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
     /// The file of the named asset, looked for first in `bundleFolder` (and its sub-folders), or
     /// `RasterError.unknownAsset` listing where it looked.
     public func url(named name: String, bundleFolder: URL?) throws -> URL {
-        try located(named: name, bundleFolder: bundleFolder).file
+        try located(AssetKey(name: name, bundleFolder: bundleFolder)).file
     }
 
-    /// The file of the named asset and its scale: `name.png` (or `.jpg`, `.jpeg`) at 1x, or the
-    /// file an image set `name.imageset` chooses (`AssetFile.imageSet`), in the first search folder with either.
-    func located(named name: String, bundleFolder: URL?) throws -> AssetFile {
-        let folders = searchFolders(bundleFolder: bundleFolder)
+    /// The file of `asset` and its scale: `name.png` (or `.jpg`, `.jpeg`) at 1x, or the file an
+    /// image set `name.imageset` chooses for its appearance (`AssetFile.imageSet`), in the first
+    /// search folder with either.
+    func located(_ asset: AssetKey) throws -> AssetFile {
+        let name = asset.name
+        let folders = searchFolders(bundleFolder: asset.bundleFolder)
         if !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") {
             for folder in folders {
                 for fileExtension in AssetCatalog.extensions {
@@ -100,7 +104,7 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
                 let set = folder.appendingPathComponent(name).appendingPathExtension("imageset")
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: set.path, isDirectory: &isFolder), isFolder.boolValue {
-                    return try AssetFile.imageSet(set)
+                    return try AssetFile.imageSet(set, dark: asset.isDark)
                 }
             }
         }
@@ -128,28 +132,52 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
         try imageSize(named: name, bundleFolder: nil)
     }
 
-    /// The size in points of the named asset, looked for first in `bundleFolder`: its pixels over
-    /// its scale (an image set's file at 2x is half its pixels).
+    /// The size in points of the named asset, looked for first in `bundleFolder`.
     public func imageSize(named name: String, bundleFolder: URL?) throws -> CGSize {
-        let asset = try decoded(named: name, bundleFolder: bundleFolder)
-        return CGSize(width: CGFloat(asset.image.width) / CGFloat(asset.scale), height: CGFloat(asset.image.height) / CGFloat(asset.scale))
+        try imageSize(of: AssetKey(name: name, bundleFolder: bundleFolder))
+    }
+
+    /// The size in points of `asset` in its appearance: its pixels over its scale (an image set's
+    /// file at 2x is half its pixels).
+    public func imageSize(of asset: AssetKey) throws -> CGSize {
+        let decoded = try decoded(asset)
+        return CGSize(width: CGFloat(decoded.image.width) / CGFloat(decoded.scale),
+                      height: CGFloat(decoded.image.height) / CGFloat(decoded.scale))
+    }
+
+    /// The decoded image of `asset` in its appearance.
+    public func bitmap(of asset: AssetKey) throws -> Bitmap {
+        try decoded(asset).image
     }
 
     /// The decoded asset with its premultiplied copy, decoding on first use.
     func decoded(named name: String, bundleFolder: URL? = nil) throws -> DecodedAsset {
-        let key = AssetKey(name: name, bundleFolder: bundleFolder?.standardizedFileURL)
+        try decoded(AssetKey(name: name, bundleFolder: bundleFolder))
+    }
+
+    /// The decoded `asset` in its appearance with its premultiplied copy, decoding each file once
+    /// (a plain file serves both appearances).
+    func decoded(_ asset: AssetKey) throws -> DecodedAsset {
+        var key = asset
+        key.bundleFolder = asset.bundleFolder?.standardizedFileURL
         lock.lock()
         let cached = cache[key]
         lock.unlock()
         if let cached { return cached }
-        let found = try located(named: name, bundleFolder: key.bundleFolder)
-        let image = try ImageFile.read(contentsOf: found.file, limits: limits)
-        let asset = DecodedAsset(source: found.file.path, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image),
-                                 scale: found.scale)
+        let found = try located(key)
         lock.lock()
-        cache[key] = asset
+        let sameFile = files[found.file.path]
         lock.unlock()
-        return asset
+        let decoded = try sameFile ?? {
+            let image = try ImageFile.read(contentsOf: found.file, limits: limits)
+            return DecodedAsset(source: found.file.path, image: image, premultipliedBGRA: CairoPixels.premultipliedBGRA(from: image),
+                                scale: found.scale)
+        }()
+        lock.lock()
+        cache[key] = decoded
+        files[found.file.path] = decoded
+        lock.unlock()
+        return decoded
     }
 }
 

@@ -1,4 +1,5 @@
 import Bitmaps
+import Drawing
 import Foundation
 
 /// Where the raster gets the images a display list names: a name gives a decoded bitmap. The
@@ -10,12 +11,21 @@ public protocol ImageProvider: Sendable {
     /// The decoded bitmap named `name`, looked for first in `bundleFolder` (`Image(_:bundle:)`).
     /// By default the folder is not read: `bitmap(named:)`.
     func bitmap(named name: String, bundleFolder: URL?) throws -> Bitmap
+
+    /// The decoded bitmap of `asset` in its appearance. By default the appearance is not read:
+    /// `bitmap(named:bundleFolder:)`.
+    func bitmap(of asset: AssetKey) throws -> Bitmap
 }
 
 extension ImageProvider {
     /// `bitmap(named:)`, the folder not read.
     public func bitmap(named name: String, bundleFolder: URL?) throws -> Bitmap {
         try bitmap(named: name)
+    }
+
+    /// `bitmap(named:bundleFolder:)`, the appearance not read.
+    public func bitmap(of asset: AssetKey) throws -> Bitmap {
+        try bitmap(named: asset.name, bundleFolder: asset.bundleFolder)
     }
 }
 

@@ -77,6 +77,8 @@ package struct ResolvedImage: Sendable {
     package var isRedacted = false
     /// For assets: the folder of the bundle they were named in, searched first (`Image(_:bundle:)`).
     package var bundleFolder: URL?
+    /// For assets: drawn in dark mode (an image set's dark appearance, where it has one).
+    package var isDark = false
 }
 
 /// A shape as resolved, in a unit the layout fits to its frame.

@@ -133,7 +133,8 @@ public struct Image: View, PrimitiveView {
             symbolVariants: environment.symbolVariants,
             tintsAsset: renderingMode == .template,
             isRedacted: environment.drawsPlaceholders,
-            bundleFolder: bundleFolder)
+            bundleFolder: bundleFolder,
+            isDark: environment.colorScheme == .dark)
         var node = ResolvedNode.image(image)
         if isDecorative {
             var spec = AccessibilitySpec()
