@@ -34,7 +34,7 @@ struct MedicineCard: View {
                     .frame(width: 51, height: 31)
                     .onTapGesture { takesReminders.toggle() }
                     .accessibilityRepresentation {
-                        Toggle("Reminders", isOn: $takesReminders)
+                        Toggle("Reminders", systemImage: "bell", isOn: $takesReminders)
                     }
             }
             Button("Read the leaflet") {
@@ -44,8 +44,8 @@ struct MedicineCard: View {
         .padding(contrast == .increased ? 20 : 16)
         .animation(reduceMotion ? nil : .default, value: takesReminders)
         .accessibilityActions {
-            Button("Order a repeat") {}
-            Button("Remove", role: .destructive) {}
+            Button("Order a repeat", systemImage: "arrow.clockwise") {}
+            Button("Remove", systemImage: "trash", role: .destructive) {}
         }
         .onChange(of: scenePhase) { _, phase in
             if phase == .active, let refresh, editMode?.wrappedValue.isEditing != true, !isSearching {
