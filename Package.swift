@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "nhs-snapshots", targets: ["SnapshotCLI"]),
         .executable(name: "nhs-snapshots-diff", targets: ["SnapshotDiffCLI"]),
         .plugin(name: "NHSSnapshotsPlugin", targets: ["NHSSnapshotsPlugin"]),
+        .plugin(name: "NHSAssetSymbols", targets: ["NHSAssetSymbols"]),
+        .executable(name: "nhs-asset-symbols", targets: ["AssetSymbolsTool"]),
     ],
     targets: [
         // C system libraries, found with pkg-config; Scripts/setup.sh installs them.
@@ -117,6 +119,11 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "nhs-snapshots", description: "Run an nhs-snapshots command over this package's scenarios"),
                 permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
+        // Xcode's asset symbols (`ImageResource.hero`, `ColorResource.brandAccent`) for a target's
+        // `.xcassets` catalogs: the names and the source, the program, and the build plugin that runs it.
+        .target(name: "AssetSymbols"),
+        .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"]),
+        .plugin(name: "NHSAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.
@@ -129,6 +136,7 @@ let package = Package(
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Bitmaps", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],

@@ -8,7 +8,7 @@ public struct UIColor: Hashable, Sendable {
     /// The colour as the view kit draws it, in both schemes.
     public let color: Color
 
-    private init(_ color: Color) {
+    init(_ color: Color) {
         self.color = color
     }
 
@@ -139,7 +139,10 @@ extension Color {
         self = uiColor.color
     }
 
-    /// The colour of `color`, as SwiftUI's `Color(_:)` taking a `UIColor`.
+    /// The colour of `color`, as SwiftUI's `Color(_:)` taking a `UIColor`. Disfavoured, so that
+    /// `Color(.brandAccent)` names the asset symbol's `ColorResource` where `UIColor` has the same
+    /// generated static (`NHSAssetSymbols`).
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.color
     }

@@ -12,7 +12,8 @@ let package = Package(
     dependencies: [.package(path: snapshotsPath)],
     targets: [
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
-                resources: [.copy("Images"), .process("Media.xcassets")]),
+                resources: [.copy("Images"), .process("Media.xcassets")],
+                plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         .executableTarget(name: "my-snapshots",
                           dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
                                          .product(name: "SnapshotCommands", package: snapshotsPackage)]),

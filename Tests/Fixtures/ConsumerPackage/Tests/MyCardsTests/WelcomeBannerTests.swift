@@ -24,3 +24,13 @@ import Testing
     #expect(Color("WelcomeAccent", bundle: MyCardsResources.bundle).resolve(in: .light) == Color.Resolved(hex: 0x007F3B))
     #expect(Color("WelcomeAccent", bundle: MyCardsResources.bundle).resolve(in: .dark) == Color.Resolved(hex: 0x3CC86E))
 }
+
+/// The generated symbols name the same assets: the badge 24 pt, the accent the colour set's.
+@Test func generatedAssetSymbolsNameTheCatalogsAssets() throws {
+    let screen = try layoutScreen(AccentedBadge(), configuration: SnapshotConfiguration(device: .iPhone16))
+    let badges = screen.displayList.imageItems.filter { $0.assetName == "welcome-badge" }
+    #expect(badges.count == 2 && badges.allSatisfy { $0.frame.size == CGSize(width: 24, height: 24) })
+    let accent = Color("WelcomeAccent", bundle: MyCardsResources.bundle).resolve(in: .light)
+    let drawn = try #require(screen.displayList.textItems.first { $0.spec.string == "Checked in" }?.color)
+    #expect([drawn.red, drawn.green, drawn.blue, drawn.alpha] == [accent.red, accent.green, accent.blue, accent.opacity])
+}
