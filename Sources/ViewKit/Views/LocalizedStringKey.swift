@@ -9,7 +9,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// One piece of the key: written text (Markdown) or an interpolated value.
     enum Piece: Equatable, Sendable {
         case literal(String)
-        case verbatim(String)
+        /// A value as shown, the specifier it takes in the lookup key (`%@`, `%lld`, `%lf`...) and,
+        /// for an integer, its value (which picks a plural form).
+        case verbatim(String, specifier: String, count: Int?)
         case text(Text)
     }
 
@@ -35,19 +37,25 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
 
         /// A string, shown as given.
-        public mutating func appendInterpolation(_ string: String) { pieces.append(.verbatim(string)) }
+        public mutating func appendInterpolation(_ string: String) { pieces.append(.verbatim(string, specifier: "%@", count: nil)) }
 
-        /// A value's description, shown as given.
-        public mutating func appendInterpolation<T>(_ value: T) { pieces.append(.verbatim(String(describing: value))) }
+        /// A value's description, shown as given; an integer is `%lld` in the key and picks a plural form.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            if let integer = value as? any BinaryInteger {
+                pieces.append(.verbatim(String(describing: value), specifier: "%lld", count: Int(exactly: integer)))
+            } else {
+                pieces.append(.verbatim(String(describing: value), specifier: "%@", count: nil))
+            }
+        }
 
         /// A floating-point value with six decimals, as SwiftUI's `%lf` does.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            pieces.append(.verbatim(String(format: "%f", Double(value))))
+            pieces.append(.verbatim(String(format: "%f", Double(value)), specifier: "%lf", count: nil))
         }
 
         /// A number written by a `printf`-style specifier, as SwiftUI's `"\(dose, specifier: "%.1f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            pieces.append(.verbatim(String(format: specifier, value)))
+            pieces.append(.verbatim(String(format: specifier, value), specifier: specifier, count: nil))
         }
 
         /// A text, with its own style.
@@ -55,18 +63,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// A value formatted in the fixed locale and time zone (`TextFormatting`).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            pieces.append(.verbatim(TextFormatting.format(input, format)))
+            pieces.append(.verbatim(TextFormatting.format(input, format), specifier: "%@", count: nil))
         }
 
         /// A date in a text style, in the fixed locale and time zone.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            pieces.append(.verbatim(TextFormatting.format(date, style: style)))
+            pieces.append(.verbatim(TextFormatting.format(date, style: style), specifier: "%@", count: nil))
         }
 
         /// A timer within `timerInterval`, as `Text(timerInterval:pauseTime:countsDown:showsHours:)` shows it.
         public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
                                                  showsHours: Bool = true) {
-            pieces.append(.verbatim(TextFormatting.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+            pieces.append(.verbatim(TextFormatting.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours),
+                                    specifier: "%@", count: nil))
         }
     }
 
@@ -95,7 +104,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 if !pending.isEmpty { runs.append(Text.Run(string: pending, attributes: parsed.attributes)) }
                 pending = ""
                 switch values[index] {
-                case .verbatim(let value): runs.append(Text.Run(string: value, attributes: parsed.attributes))
+                case .verbatim(let value, _, _): runs.append(Text.Run(string: value, attributes: parsed.attributes))
                 case .text(let text):
                     runs += text.runs.map { Text.Run(string: $0.string, attributes: $0.attributes.filled(from: parsed.attributes)) }
                 case .literal: break

@@ -31,11 +31,13 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         runs = [Run(string: content, attributes: TextAttributes())]
     }
 
-    /// Text from a string literal or interpolation: the literal's Markdown (`**bold**`, `*italic*`,
-    /// `~~struck~~`, `` `code` ``, `[link](url)`) is styled; interpolated values are shown as given.
-    /// There are no string tables: the key is shown as written.
+    /// Text from a string literal or interpolation, translated by the string table `tableName`
+    /// (default `Localizable`) of `bundle`, or of the folders `LocalizedStrings.load(folder:)` was
+    /// given when there is no bundle; a key no table has is shown as written. The Markdown
+    /// (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``, `[link](url)`) is styled; interpolated
+    /// values are shown as given.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.textRuns()
+        runs = key.localized(table: tableName, bundle: bundle).textRuns()
     }
 
     /// A primitive.

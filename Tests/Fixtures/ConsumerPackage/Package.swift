@@ -9,10 +9,11 @@ let snapshotsPackage = "nhs-app-snapshots"
 
 let package = Package(
     name: "MyCards",
+    defaultLocalization: "en",
     dependencies: [.package(path: snapshotsPath)],
     targets: [
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
-                resources: [.copy("Images"), .process("Media.xcassets")],
+                resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         .executableTarget(name: "my-snapshots",
                           dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),

@@ -1,14 +1,15 @@
 import NHSAppUI
 
 /// iOS 17 code that names its catalog's assets by Xcode's generated symbols, which the
-/// NHSAssetSymbols plugin writes here: `Image(.welcomeBadge)`, `.welcomeAccent` as a style.
+/// NHSAssetSymbols plugin writes here (`Image(.welcomeBadge)`, `.welcomeAccent` as a style), and
+/// its text by a key in its String Catalog.
 public struct AccentedBadge: View {
     public init() {}
 
     public var body: some View {
         HStack(spacing: 8) {
             Image(.welcomeBadge)
-            Text("Checked in")
+            Text("badge.checked_in", bundle: .module)
                 .font(.nhsBody)
                 .foregroundStyle(.welcomeAccent)
             Rectangle()
