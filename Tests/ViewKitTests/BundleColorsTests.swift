@@ -43,6 +43,11 @@ import Testing
         #expect(Color("BundleTestShared", bundle: bundle).light == Color.Resolved(hex: 0x008080))
         #expect(Color("BundleTestRegisteredOnly", bundle: bundle) == Color(hex: 0x222222))
         #expect(Color("BundleTestNowhere", bundle: bundle) == .clear)
+        // UIKit's form: nil where SwiftUI's is clear.
+        #expect(UIColor(named: "BundleTestShared", in: bundle, compatibleWith: nil)?.color.light == Color.Resolved(hex: 0x008080))
+        #expect(UIColor(named: "BundleTestRegisteredOnly")?.color == Color(hex: 0x222222))
+        #expect(UIColor(named: "BundleTestNowhere", in: bundle, compatibleWith: nil) == nil)
+        #expect(UIColor(named: "BundleTestNowhere") == nil)
     }
 
     @Test func anUnreadableColourSetDrawsClearAndTheOthersStillRead() throws {

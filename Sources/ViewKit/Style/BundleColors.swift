@@ -56,3 +56,20 @@ enum BundleFolder {
         return (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL
     }
 }
+
+extension UIColor {
+    /// The colour set called `name` (registered with `NamedColors`), as UIKit's `UIColor(named:)`;
+    /// nil when there is none, as on iOS.
+    public init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set called `name` in `bundle`'s resources, else registered by name, as
+    /// `Color(_:bundle:)` finds it; nil when there is none. The traits are not read.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+        let fromBundle = BundleFolder.of(bundle).flatMap { BundleColors.color(named: name, in: $0) }
+        guard let color = fromBundle ?? NamedColors.color(named: name) else { return nil }
+        self.init(color)
+    }
+}
+

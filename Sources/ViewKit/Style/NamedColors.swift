@@ -113,7 +113,6 @@ extension Color {
     /// package's `Media.xcassets` named as `.module`), then among the colours registered by name
     /// (`NamedColors`); clear when neither has it. `nil` or the main bundle: the registered colours alone.
     public init(_ name: String, bundle: Bundle? = nil) {
-        let fromBundle = BundleFolder.of(bundle).flatMap { BundleColors.color(named: name, in: $0) }
-        self = fromBundle ?? NamedColors.color(named: name) ?? .clear
+        self = UIColor(named: name, in: bundle, compatibleWith: nil)?.color ?? .clear
     }
 }
