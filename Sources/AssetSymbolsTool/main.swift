@@ -2,8 +2,8 @@ import AssetSymbols
 import Foundation
 
 // nhs-asset-symbols: writes the asset symbols of the given asset catalogs to a Swift file (the
-// NHSAssetSymbols build plugin runs it for a target's `.xcassets` folders). The file is written
-// to a temporary file first and renamed, so a failed run leaves no half-written source.
+// NHSAssetSymbols build plugin runs it for a target's `.xcassets` folders), through
+// `AssetSymbolFile.write`.
 let usage = """
     usage: nhs-asset-symbols --output FILE [--import MODULE] CATALOG.xcassets...
 
@@ -35,18 +35,7 @@ while !arguments.isEmpty {
 }
 guard let output else { fail("no --output FILE given\n\n" + usage) }
 do {
-    let source = try AssetSymbolSource.generate(AssetCatalogContents.read(catalogs), importing: module)
-    let destination = URL(fileURLWithPath: output)
-    try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).tmp")
-    // Unchanged symbols leave the file alone, so nothing that depends on it is compiled again.
-    if FileManager.default.contents(atPath: destination.path) == Data(source.utf8) { exit(0) }
-    try Data(source.utf8).write(to: temporary)
-    guard rename(temporary.path, destination.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        fail("cannot write \(destination.path): \(reason)")
-    }
+    try AssetSymbolFile.write(catalogs: catalogs, to: URL(fileURLWithPath: output), importing: module)
 } catch {
     fail("\(error)")
 }

@@ -82,3 +82,22 @@ import Testing
         #expect(error.description == "\(missing.path): not an asset catalog folder")
     }
 }
+
+/// The file the plugin's program writes: whole or not at all, and left alone when unchanged.
+@Suite struct AssetSymbolFileTests {
+    @Test func theFileIsWrittenWholeAndLeftAloneWhenUnchanged() throws {
+        let catalog = try AssetSymbolsTests.catalog(["welcome-badge.imageset"])
+        let folder = catalog.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Generated/GeneratedAssetSymbols.swift")
+        #expect(try AssetSymbolFile.write(catalogs: [catalog], to: output))
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(written.contains("static let welcomeBadge"))
+        #expect(try !AssetSymbolFile.write(catalogs: [catalog], to: output), "unchanged: not written again")
+        // A failing run (two assets making one symbol) leaves the last good file and no temporary file.
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("Welcome Badge.imageset"), withIntermediateDirectories: true)
+        #expect(throws: AssetSymbolsError.self) { try AssetSymbolFile.write(catalogs: [catalog], to: output) }
+        #expect(try String(contentsOf: output, encoding: .utf8) == written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["GeneratedAssetSymbols.swift"])
+    }
+}
