@@ -72,7 +72,7 @@ let package = Package(
         // Its run-time files are resources (found through Bundle.module): the pinned fonts.conf and
         // the licensed photographs with their licence file.
         .target(
-            name: "Raster", dependencies: ["Bitmaps", "Drawing", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims",
+            name: "Raster", dependencies: ["Bitmaps", "Drawing", "SharedValues", "ImageCodecs", "CPangoCairo", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims",
                                         "CRasterShims"],
             resources: [.copy("Resources/fonts"), .copy("Resources/Photos")]),
         // Accessibility snapshots and the general design audits over the display list: no C, no I/O.
@@ -121,7 +121,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
         // Xcode's asset symbols (`ImageResource.hero`, `ColorResource.brandAccent`) for a target's
         // `.xcassets` catalogs: the names and the source, the program, and the build plugin that runs it.
-        .target(name: "AssetSymbols"),
+        .target(name: "AssetSymbols", dependencies: ["SharedValues"]),
         .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"]),
         .plugin(name: "NHSAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
         // The raster benchmark behind Scripts/bench-raster.sh.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedValues
 
 /// The image sets and colour sets of asset catalogs (`.xcassets` folders), through their groups,
 /// as the symbols are generated from them.
@@ -26,7 +27,7 @@ public struct AssetCatalogContents: Equatable, Sendable {
             }
             guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walker {
-                let asset = Asset(name: url.deletingPathExtension().lastPathComponent, folder: url.path)
+                let asset = Asset(name: AssetCatalogNames.name(ofSet: url), folder: url.path)
                 switch url.pathExtension {
                 case "imageset": contents.images.append(asset); walker.skipDescendants()
                 case "colorset": contents.colors.append(asset); walker.skipDescendants()

@@ -64,6 +64,15 @@ import Testing
         #expect(try AssetSymbolSource.generate(AssetCatalogContents.read([catalog])) == source)
     }
 
+    @Test func aNamespacedAssetIsNamedThroughItsGroup() throws {
+        let catalog = try Self.catalog(["Icons/star.imageset"])
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        try Data(#"{ "properties": { "provides-namespace": true } }"#.utf8).write(to: catalog.appendingPathComponent("Icons/Contents.json"))
+        let contents = try AssetCatalogContents.read([catalog])
+        #expect(contents.images.map(\.name) == ["Icons/star"])
+        #expect(try AssetSymbolSource.generate(contents).contains("static let iconsStar = ImageResource(name: \"Icons/star\""))
+    }
+
     @Test func twoNamesThatMakeOneSymbolAreAnErrorNamingBoth() throws {
         let catalog = try Self.catalog(["welcome-badge.imageset", "Welcome Badge.imageset"])
         defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }

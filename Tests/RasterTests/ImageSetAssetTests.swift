@@ -92,6 +92,26 @@ import Testing
         #expect(throws: RasterError.self) { try AssetCatalog(folder: bundle).url(named: "deep") }
     }
 
+    @Test func aGroupThatProvidesANamespaceNamesItsImagesThroughIt() throws {
+        let catalog = try TestSupport.temporaryFolder().appendingPathComponent("Assets.xcassets")
+        let icons = catalog.appendingPathComponent("Icons")
+        let plain = catalog.appendingPathComponent("Plain")
+        try Self.imageSet("star", in: icons.appendingPathComponent("Small"), entries: #"{ "filename": "star.png", "idiom": "universal" }"#,
+                          files: ["star.png": (6, 6, 1)])
+        try Self.imageSet("moon", in: plain, entries: #"{ "filename": "moon.png", "idiom": "universal" }"#, files: ["moon.png": (5, 5, 1)])
+        for group in [icons, icons.appendingPathComponent("Small")] {
+            try Data(#"{ "info": { "version": 1 }, "properties": { "provides-namespace": true } }"#.utf8)
+                .write(to: group.appendingPathComponent("Contents.json"))
+        }
+        try Data(#"{ "info": { "version": 1 } }"#.utf8).write(to: plain.appendingPathComponent("Contents.json"))
+        let assets = AssetCatalog(folder: catalog)
+        #expect(try assets.imageSize(named: "Icons/Small/star") == CGSize(width: 6, height: 6))
+        #expect(try assets.imageSize(named: "moon") == CGSize(width: 5, height: 5), "a plain group adds nothing to the name")
+        for wrong in ["star", "Small/star", "Icons/star", "Plain/moon", "Icons/../Icons/Small/star", "Icons//Small/star"] {
+            #expect(throws: RasterError.self, "\(wrong)") { try assets.url(named: wrong) }
+        }
+    }
+
     @Test func aPlainFileComesBeforeAnImageSetOfTheSameNameInItsFolder() throws {
         let folder = try TestSupport.temporaryFolder()
         try Self.imageSet("logo", in: folder, entries: #"{ "filename": "logo@2x.png", "idiom": "universal", "scale": "2x" }"#,

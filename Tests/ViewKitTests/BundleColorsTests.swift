@@ -50,6 +50,15 @@ import Testing
         #expect(UIColor(named: "BundleTestNowhere") == nil)
     }
 
+    @Test func aNamespaceGroupPrefixesItsColoursNames() throws {
+        let bundle = try Self.bundle(["BundleNamespaced": String(decoding: Self.teal, as: UTF8.self)])
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+        let group = try #require(bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("Media.xcassets/Brand")
+        try Data(#"{ "properties": { "provides-namespace": true } }"#.utf8).write(to: group.appendingPathComponent("Contents.json"))
+        #expect(Color("Brand/BundleNamespaced", bundle: bundle).light == Color.Resolved(hex: 0x008080))
+        #expect(Color("BundleNamespaced", bundle: bundle) == .clear)
+    }
+
     @Test func anUnreadableColourSetDrawsClearAndTheOthersStillRead() throws {
         let bundle = try Self.bundle(["BundleBroken": "{ \"colors\": 3 }", "BundleGood": String(decoding: Self.teal, as: UTF8.self)])
         defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }

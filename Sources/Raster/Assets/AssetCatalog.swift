@@ -2,6 +2,7 @@ import Bitmaps
 import Drawing
 import Foundation
 import ImageCodecs
+import SharedValues
 
 /// Image assets by name: `Image("campaign-organ-donation")` resolves to
 /// `campaign-organ-donation.png` (or `.jpg`, `.jpeg`, or an asset catalog's
@@ -69,11 +70,13 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
-    /// When `folder` is an asset catalog, its groups (folders that are not assets), depth first.
+    /// When `folder` is an asset catalog, its groups (folders that are not assets), depth first,
+    /// but not those that provide a namespace: their assets are named through them (`Icons/star`).
     private static func catalogGroups(of folder: URL) -> [URL] {
         guard folder.pathExtension == "xcassets" else { return [] }
         func groups(in folder: URL) -> [URL] {
-            subfolders(of: folder).filter { $0.pathExtension.isEmpty }.flatMap { [$0] + groups(in: $0) }
+            subfolders(of: folder).filter { $0.pathExtension.isEmpty && !AssetCatalogNames.providesNamespace($0) }
+                .flatMap { [$0] + groups(in: $0) }
         }
         return groups(in: folder)
     }
@@ -95,15 +98,19 @@ public final class AssetCatalog: ImageSizing, ImageProvider, @unchecked Sendable
     func located(_ asset: AssetKey) throws -> AssetFile {
         let name = asset.name
         let folders = searchFolders(bundleFolder: asset.bundleFolder)
-        if !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") {
+        if AssetCatalogNames.isValid(name) {
             for folder in folders {
-                for fileExtension in AssetCatalog.extensions {
-                    let candidate = folder.appendingPathComponent(name).appendingPathExtension(fileExtension)
-                    if FileManager.default.fileExists(atPath: candidate.path) { return AssetFile(file: candidate, scale: 1) }
+                if !name.contains("/") {
+                    for fileExtension in AssetCatalog.extensions {
+                        let candidate = folder.appendingPathComponent(name).appendingPathExtension(fileExtension)
+                        if FileManager.default.fileExists(atPath: candidate.path) { return AssetFile(file: candidate, scale: 1) }
+                    }
                 }
+                // An image set, named through the groups around it that provide a namespace.
                 let set = folder.appendingPathComponent(name).appendingPathExtension("imageset")
                 var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: set.path, isDirectory: &isFolder), isFolder.boolValue {
+                if FileManager.default.fileExists(atPath: set.path, isDirectory: &isFolder), isFolder.boolValue,
+                   AssetCatalogNames.name(ofSet: set) == name {
                     return try AssetFile.imageSet(set, dark: asset.isDark)
                 }
             }

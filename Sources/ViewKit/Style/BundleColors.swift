@@ -1,4 +1,5 @@
 import Foundation
+import SharedValues
 
 /// The colour sets in a bundle's resources, as `Color(_:bundle:)` reads them: every
 /// `Name.colorset` under the bundle's folder (inside an `.xcassets` catalog and its groups, which
@@ -23,7 +24,7 @@ enum BundleColors {
     private static func read(_ folder: URL) -> [String: Color] {
         var table: [String: Color] = [:]
         for set in colorsetFolders(in: folder) {
-            let name = set.deletingPathExtension().lastPathComponent
+            let name = AssetCatalogNames.name(ofSet: set)
             do {
                 let color = try NamedColors.colorset(at: set)
                 if table[name] == nil { table[name] = color }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedValues
 
 /// Colours by name, as an app's asset catalog holds them: `Color("BrandBlue")` is the colour
 /// registered under that name, in light and dark mode. Load an asset catalog's colour sets once,
@@ -40,7 +41,7 @@ public enum NamedColors {
         }
         var found: [(String, Color)] = []
         for url in BundleColors.colorsetFolders(in: folder) {
-            found.append((url.deletingPathExtension().lastPathComponent, try colorset(at: url)))
+            found.append((AssetCatalogNames.name(ofSet: url), try colorset(at: url)))
         }
         for (name, color) in found { register(color, named: name) }
         return found.map(\.0).sorted()
