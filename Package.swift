@@ -118,12 +118,14 @@ let package = Package(
             name: "NHSSnapshotsPlugin",
             capability: .command(
                 intent: .custom(verb: "nhs-snapshots", description: "Run an nhs-snapshots command over this package's scenarios"),
-                permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")])),
+                permissions: [.writeToPackageDirectory(reason: "record writes goldens to Snapshots/ and the commands write to Output/")]),
+            path: "Sources/Plugins/NHSSnapshotsPlugin"),
         // Xcode's asset symbols (`ImageResource.hero`, `ColorResource.brandAccent`) for a target's
         // `.xcassets` catalogs: the names and the source, the program, and the build plugin that runs it.
         .target(name: "AssetSymbols", dependencies: ["SharedValues"]),
         .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"]),
-        .plugin(name: "NHSAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
+        .plugin(name: "NHSAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"],
+                path: "Sources/Plugins/NHSAssetSymbols"),
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.
