@@ -41,19 +41,19 @@ struct StackDistribution {
         guard let main = proposal.length(along: axis) else {
             let offer = ProposedViewSize.along(axis, nil, across: cross)
             proposals = Array(repeating: offer, count: count)
-            sizes = subviews.map { $0.sizeThatFits(offer) }
+            sizes = Array(repeating: .zero, count: count)
+            for index in StackDistribution.measuringOrder(count) { sizes[index] = subviews[index].sizeThatFits(offer) }
             return
         }
         // Each child's shortest length along the axis and how much longer it can grow.
-        var measured: [(minimum: CGFloat, flexibility: CGFloat)] = []
-        measured.reserveCapacity(count)
-        var priorities: [Double] = []
-        priorities.reserveCapacity(count)
-        for child in subviews {
+        var measured = Array(repeating: (minimum: CGFloat(0), flexibility: CGFloat(0)), count: count)
+        var priorities = Array(repeating: 0.0, count: count)
+        for index in StackDistribution.measuringOrder(count) {
+            let child = subviews[index]
             let smallest = child.sizeThatFits(.along(axis, 0, across: cross)).length(along: axis)
             let largest = child.sizeThatFits(.along(axis, .infinity, across: cross)).length(along: axis)
-            measured.append((smallest, largest.isFinite ? largest - smallest : .infinity))
-            priorities.append(child.priority)
+            measured[index] = (smallest, largest.isFinite ? largest - smallest : .infinity)
+            priorities[index] = child.priority
         }
         let reach = measured
         proposals = Array(repeating: .unspecified, count: count)
@@ -89,6 +89,17 @@ struct StackDistribution {
             remaining = max(0, remaining - chosen.length(along: axis))
             left -= 1
         }
+    }
+
+    /// The order the children are first measured in: last to first. A child's size depends only
+    /// on its proposal, so the order changes no answer, only what is still in the processor's
+    /// cache when it is needed. The views of a page are made first to last and placed first to
+    /// last; measured last to first, the first child measured is the one made last, and the
+    /// last measured is the first placed, each still in the cache, where a long stack's views
+    /// (more than the cache holds) measured first to last were each read again from memory,
+    /// at both turns.
+    static func measuringOrder(_ count: Int) -> ReversedCollection<Range<Int>> {
+        (0..<count).reversed()
     }
 
     /// The gap after child `index` (none after the last).
