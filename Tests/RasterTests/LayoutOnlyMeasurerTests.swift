@@ -34,3 +34,23 @@ import Testing
         #expect(renderer.textEngine.withEngine { $0.layouts.count } == Self.specs.count)
     }
 }
+
+/// A measurement within no width that `ZeroWidthText` makes from its characters' lines is not
+/// kept in the renderer's cache: it is made again as cheaply as it is found, and, a line a
+/// character, it is several times the size of a text's other measurements.
+@Suite struct ZeroWidthCachingTests {
+    @Test func aMeasurementWithinNoWidthMadeFromCharactersIsNotKept() throws {
+        let renderer = try Renderer.load()
+        let plain = TextSpec(string: "Book a GP appointment", font: FontSpec(size: 17))
+        let first = renderer.measurer.measure(plain, width: 0)
+        #expect(first.lineCount == plain.string.count, "one line a character")
+        #expect(renderer.measurements.count == 0)
+        #expect(renderer.measurer.measure(plain, width: 0) == first)
+        _ = renderer.measurer.measure(plain, width: 60)
+        #expect(renderer.measurements.count == 1)
+        // A text ZeroWidthText does not answer (right to left) is shaped by Pango and kept.
+        let arabic = TextSpec(string: "مرحبا بالعالم", font: FontSpec(size: 17), direction: .rightToLeft)
+        _ = renderer.measurer.measure(arabic, width: 0)
+        #expect(renderer.measurements.count == 2)
+    }
+}

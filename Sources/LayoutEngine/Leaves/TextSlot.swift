@@ -3,8 +3,8 @@ import Foundation
 import ViewKit
 
 /// A text view's spec and its measurements for one pass: the spec is made once, and each width
-/// is measured once, found again by comparing widths alone. The first four widths (a text in a
-/// stack is asked about three: nothing, unlimited and its share) are held in the slot itself.
+/// is measured once, found again by comparing widths alone. The first four widths are held in
+/// the slot itself.
 ///
 /// The pass keeps one slot a text in one array (`LayoutPass.textSlots`), reserved for the page's
 /// texts before layout starts. This replaces, for texts whose spec does not depend on the space
@@ -12,6 +12,13 @@ import ViewKit
 /// which held every measurement of the page, was hashed on every question and doubled as it
 /// filled. Measuring is deterministic, so two equal texts measured each in its own slot come out
 /// as they did from the shared table (the renderer keeps its own cache between pages).
+///
+/// A measurement within no width at all is not kept. Every text in a stack along its width is
+/// asked about it (how narrow it can be), the answer is one line a character, about a tenth of
+/// a page's memory kept to the end of the pass; and the node's own memory of the size chosen
+/// already answers the same question again (asked about no width under another height, the
+/// text is measured again). A text is never placed at no width: it is at least as wide as its
+/// widest character.
 struct TextSlot {
     typealias Entry = (width: CGFloat?, measurement: TextMeasurement)
 
@@ -93,7 +100,7 @@ extension LayoutPass {
             return keepingLinesThatFit(spec, known, width: width, height: height)
         }
         let made = measurer.measure(spec, width: width)
-        textSlots[slot].remember(made, width: width)
+        if width != 0 { textSlots[slot].remember(made, width: width) }
         return keepingLinesThatFit(spec, made, width: width, height: height)
     }
 }
