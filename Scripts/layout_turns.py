@@ -17,6 +17,12 @@ the totals. With --short-rows 1000 --long-rows 10000 both pages are past the pro
 which a 100-row page's working set fits in: the step from 100 to 1,000 rows is then told apart
 from growth beyond it.
 
+The processes are replaced by new ones every --restart-every rounds (10 unless told; the round
+after is not counted): what a process meets once and keeps, such as where its heap lies in memory
+and so which of it shares the caches' sets, moved one pair's ratio against another's by 3-4 %
+from one set of processes to the next (2026-12-06), more than any number of rounds of the same
+processes averages out. The median ratio of each set is printed with the rest.
+
 With --against OTHER (another LayoutBench build) or --against-env NAME=VALUE (the same build
 with that variable set), a second pair of processes takes part in every round, the two pairs in
 turns (the order swapping every round): both ratios are printed, and the median of the rounds'
@@ -24,7 +30,7 @@ B ratio over A ratio, with its quartiles. Two changes to the program are told ap
 under the same machine, where two runs a minute apart differ by more than either change.
 
 usage: Scripts/layout_turns.py BENCH [--rounds N] [--short-rows N] [--long-rows N]
-                               [--short-pages N] [--long-pages N] [--warm-up N]
+                               [--short-pages N] [--long-pages N] [--warm-up N] [--restart-every N]
                                [--against OTHER_BENCH] [--against-env NAME=VALUE]
 """
 import argparse
@@ -73,9 +79,24 @@ class Pair:
 
     def __init__(self, name, bench, arguments, environment=None):
         self.name = name
-        self.short = Side(bench, arguments.short_rows, environment)
-        self.long = Side(bench, arguments.long_rows, environment)
+        self.bench, self.arguments, self.environment = bench, arguments, environment
+        self.start()
         self.short_ms, self.long_ms, self.ratios = [], [], []
+        # The ratios of each set of processes, for the spread between sets.
+        self.ratios_by_set = [[]]
+
+    def start(self):
+        """Starts the pair's two processes."""
+        self.short = Side(self.bench, self.arguments.short_rows, self.environment)
+        self.long = Side(self.bench, self.arguments.long_rows, self.environment)
+
+    def restart(self):
+        """New processes in place of the pair's two: what a process meets once and keeps (where
+        its heap lies in memory, and so which of it shares the caches' sets) differs from one
+        process to the next by more than from one round to the next."""
+        self.close()
+        self.start()
+        self.ratios_by_set.append([])
 
     def round(self, arguments, round_index, counted):
         """One round: the short pages then the long one, or the other way round."""
@@ -91,6 +112,7 @@ class Pair:
         self.short_ms.append(short_page)
         self.long_ms.append(long_page)
         self.ratios.append(long_page / short_page)
+        self.ratios_by_set[-1].append(long_page / short_page)
 
     def close(self):
         self.short.close()
@@ -107,6 +129,10 @@ class Pair:
               f"median {statistics.median(self.ratios):.2f}, "
               f"quartiles {quartiles[0]:.2f} and {quartiles[2]:.2f}, over {len(self.ratios)} rounds")
         print(f"- {prefix}ratio of the totals: {sum(self.long_ms) / sum(self.short_ms):.2f}")
+        sets = [statistics.median(ratios) for ratios in self.ratios_by_set if ratios]
+        if len(sets) > 1:
+            print(f"- {prefix}median ratio of each set of processes ({len(sets)} sets): "
+                  f"from {min(sets):.2f} to {max(sets):.2f}, median {statistics.median(sets):.2f}")
 
 
 def spread(values):
@@ -123,15 +149,18 @@ def main():
     parser.add_argument("--short-pages", type=int, default=10, help="short pages a turn (default 10)")
     parser.add_argument("--long-pages", type=int, default=1, help="long pages a turn (default 1)")
     parser.add_argument("--warm-up", type=int, default=3, help="rounds first, not counted (default 3)")
+    parser.add_argument("--restart-every", type=int, default=10, metavar="N",
+                        help="new processes after every N rounds counted, then one round not counted "
+                             "(default 10; 0: the same processes throughout)")
     parser.add_argument("--against", metavar="OTHER_BENCH",
                         help="a second LayoutBench build (B) measured in the same rounds")
     parser.add_argument("--against-env", metavar="NAME=VALUE", action="append", default=[],
                         help="set for B's processes (B is BENCH itself unless --against is given); repeatable")
     arguments = parser.parse_args()
     counts = (arguments.rounds, arguments.short_rows, arguments.long_rows, arguments.short_pages, arguments.long_pages)
-    if min(counts) < 1 or arguments.warm_up < 0:
+    if min(counts) < 1 or arguments.warm_up < 0 or arguments.restart_every < 0:
         parser.error("--rounds, --short-rows, --long-rows, --short-pages and --long-pages take positive whole numbers, "
-                     "--warm-up zero or more")
+                     "--warm-up and --restart-every zero or more")
     for path in [arguments.bench] + ([arguments.against] if arguments.against else []):
         if not (os.path.isfile(path) and os.access(path, os.X_OK)):
             parser.error(f"{path} is not an executable file (build it: swift build -c release --product LayoutBench)")
@@ -147,17 +176,25 @@ def main():
     pairs = [Pair("A", arguments.bench, arguments)]
     if arguments.against or b_environment is not None:
         pairs.append(Pair("B", arguments.against or arguments.bench, arguments, b_environment))
-    total = arguments.warm_up + arguments.rounds
-    for round_index in range(total):
-        counted = round_index >= arguments.warm_up
+    round_index, done, uncounted = 0, 0, arguments.warm_up
+    while done < arguments.rounds:
+        counted = uncounted == 0
         # With two pairs, which goes first swaps every other round, independently of the
         # short/long order within a pair.
         order = pairs if (round_index // 2) % 2 == 0 else pairs[::-1]
         for pair in order:
             pair.round(arguments, round_index, counted)
-        done = round_index + 1 - arguments.warm_up
-        if counted and (done % 10 == 0 or done == arguments.rounds):
+        round_index += 1
+        if not counted:
+            uncounted -= 1
+            continue
+        done += 1
+        if done % 10 == 0 or done == arguments.rounds:
             print(f"layout_turns: {done} of {arguments.rounds} rounds", file=sys.stderr, flush=True)
+        if arguments.restart_every and done % arguments.restart_every == 0 and done < arguments.rounds:
+            for pair in pairs:
+                pair.restart()
+            uncounted = 1
     for pair in pairs:
         pair.close()
 
