@@ -68,6 +68,28 @@ struct Triangle: Shape {
         #expect(close(try matrix(30, (x: 0, y: 0, z: 1)), try matrix(30, (x: 0, y: 0, z: 1))))
     }
 
+    /// `transformEffect` works in the view's own coordinates: its top leading corner is the origin.
+    @Test func anAffineTransformMapsTheViewFromItsTopLeadingCorner() throws {
+        let transform = CGAffineTransform(a: 2, b: 0, c: 0.5, d: 1, tx: 5, ty: 7)
+        let list = try LayoutHarness.layout(Color.red.frame(width: 10, height: 10).transformEffect(transform), width: 10).displayList
+        guard case .effect(.transform(let matrix), let inner) = list.items.first,
+              case .fill(let shape, _) = inner.first else {
+            Issue.record("no transformed fill: \(list.dump())"); return
+        }
+        let r = shape.rect
+        // (x, y) → (2x + 0.5y + 5, y + 7) for the square's corners (0, 0) and (10, 10).
+        let topLeading = matrix.apply(CGPoint(x: r.minX, y: r.minY)), bottomTrailing = matrix.apply(CGPoint(x: r.maxX, y: r.maxY))
+        #expect(abs(topLeading.x - 5) < 1e-9 && abs(topLeading.y - 7) < 1e-9)
+        #expect(abs(bottomTrailing.x - 30) < 1e-9 && abs(bottomTrailing.y - 17) < 1e-9)
+        #expect(list.size.height == 10, "layout is as without the transform")
+        let moved = try LayoutHarness.layout(Color.red.frame(width: 10, height: 10)
+            .transformEffect(CGAffineTransform(translationX: 3, y: 4)), width: 10).displayList
+        #expect(moved.dump().contains("fill 3,4 10x10"))
+        let unchanged = try LayoutHarness.layout(Color.red.frame(width: 10, height: 10).transformEffect(.identity), width: 10).displayList
+        let plain = try LayoutHarness.layout(Color.red.frame(width: 10, height: 10), width: 10).displayList
+        #expect(unchanged == plain)
+    }
+
     @Test func rotationTurnsTheDrawingAboutTheAnchorAndTheElementFramesFollow() throws {
         let list = try LayoutHarness.layout(
             Text("Badge").font(Self.font).frame(width: 40, height: 20).rotationEffect(.degrees(90)), width: 40).displayList

@@ -23,7 +23,18 @@ import Testing
         #expect(try both(.rect(cornerRadius: 8, style: .circular), RoundedRectangle(cornerRadius: 8, style: .circular)))
         #expect(try both(.rect(topLeadingRadius: 6, bottomTrailingRadius: 4),
                          UnevenRoundedRectangle(topLeadingRadius: 6, bottomTrailingRadius: 4)))
+        // iOS 17's corner radii, as a value: each radius at its own corner (not the same four
+        // numbers in the initialiser's order, which lists trailing corners bottom first).
+        let radii = RectangleCornerRadii(topLeading: 2, bottomLeading: 4, bottomTrailing: 6, topTrailing: 8)
+        #expect(try both(.rect(cornerRadii: radii), UnevenRoundedRectangle(topLeadingRadius: 2, bottomLeadingRadius: 4,
+                                                                           bottomTrailingRadius: 6, topTrailingRadius: 8)))
+        #expect(try both(UnevenRoundedRectangle(cornerRadii: radii, style: .circular),
+                         UnevenRoundedRectangle(topLeadingRadius: 2, bottomLeadingRadius: 4, bottomTrailingRadius: 6,
+                                                topTrailingRadius: 8, style: .circular)))
+        #expect(UnevenRoundedRectangle(cornerRadii: radii).cornerRadii == radii)
+        #expect(try !both(.rect(cornerRadii: radii), UnevenRoundedRectangle(topLeadingRadius: 8, topTrailingRadius: 2)))
         #expect(try both(.capsule, Capsule()))
+        #expect(try both(.capsule(style: .continuous), Capsule(style: .circular)))
         #expect(try both(.circle, Circle()))
         #expect(try both(.ellipse, Ellipse()))
         #expect(try both(.containerRelative, ContainerRelativeShape()))

@@ -68,6 +68,12 @@ extension View {
 
     /// Accepted; iOS shows large content only on a long press at the largest text sizes.
     public func accessibilityShowsLargeContentViewer() -> some View { self }
+
+    /// Accepted: a still draws no row's delete control, editing or not.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+
+    /// Accepted: a still draws no row's move handle, editing or not.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 }
 
 /// The rows of a `ForEach` that editing can delete or move, as SwiftUI's `onDelete` and `onMove`

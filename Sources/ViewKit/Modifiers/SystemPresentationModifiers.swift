@@ -48,6 +48,9 @@ extension View {
     /// Accepted: nothing has the focus in a still.
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 
+    /// Accepted: no focus effect is drawn in a still.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
     /// Accepted: widgets are not drawn by the kit.
     public func widgetURL(_ url: URL?) -> some View { self }
 

@@ -43,6 +43,22 @@ extension View {
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
+
+    /// Draws this view through `transform` in its own coordinates, whose origin is its top
+    /// leading corner, as SwiftUI's `transformEffect(_:)`: a point (x, y) of the view is drawn at
+    /// (a·x + c·y + tx, b·x + d·y + ty). Its frame in layout stays as it was. A transform with a
+    /// value that is not finite draws the view as it is.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        let t = transform
+        let isFinite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+        return wrappingNodes { node, _ in
+            guard isFinite else { return node }
+            // The linear part about the top leading corner, then the whole moved by the translation.
+            let isLinearIdentity = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+            let turned: ResolvedNode = isLinearIdentity ? node : .effect(.linear(a: t.a, b: t.b, c: t.c, d: t.d, anchor: .topLeading), node)
+            return t.tx == 0 && t.ty == 0 ? turned : .offset(CGSize(width: t.tx, height: t.ty), turned)
+        }
+    }
 }
 
 extension View {

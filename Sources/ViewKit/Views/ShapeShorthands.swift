@@ -27,6 +27,9 @@ extension Shape where Self == UnevenRoundedRectangle {
 extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
+
+    /// A capsule, its `style` accepted (drawn with circular ends either way).
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {

@@ -152,6 +152,8 @@ public struct UnevenRoundedRectangle: Shape, PrimitiveView {
 public struct Capsule: Shape, PrimitiveView {
     /// A capsule.
     public init() {}
+    /// A capsule, as SwiftUI's `init(style:)`; drawn with circular ends either way (README).
+    public init(style: RoundedCornerStyle) {}
     /// The capsule.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     /// The outline.
