@@ -26,25 +26,20 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// Lays `spec` out within `width` points (`nil`: no wrapping) and reports its size and lines.
     /// Never truncates unless `spec.lineLimit` is set.
     public func measure(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
-        guard keepsLayoutsForDrawing, !PangoTextMeasurer.isMadeFromCharacters(spec, width: width) else {
-            return shape(spec, width: width)
+        // Within no width, a text `ZeroWidthText` answers is put together from its characters'
+        // lines, which that remembers, and not kept in the renderer's cache: every text in a stack
+        // along its width is asked about no width, and the answer, a line a character, is several
+        // times the size of the text's other measurements; kept, it filled most of the cache.
+        if PangoLayoutBuilder.pangoWidth(width) == 0,
+           let answer = textEngine.withEngine({ engine in engine.zeroWidth.measurement(of: spec, engine: engine) }) {
+            return answer
         }
+        guard keepsLayoutsForDrawing else { return shape(spec, width: width) }
         return cache.measurement(of: spec, width: width) { shape(spec, width: width) }
-    }
-
-    /// Whether the measurement is made from the lines of its characters alone (`ZeroWidthText`,
-    /// which remembers those): then it is not kept in the renderer's cache. Every text in a stack
-    /// along its width is asked about no width, and the answer, a line a character, is several
-    /// times the size of the text's other measurements; kept, it filled most of the cache.
-    private static func isMadeFromCharacters(_ spec: TextSpec, width: CGFloat?) -> Bool {
-        PangoLayoutBuilder.pangoWidth(width) == 0 && ZeroWidthText.answers(spec)
     }
 
     private func shape(_ spec: TextSpec, width: CGFloat?) -> TextMeasurement {
         textEngine.withEngine { [keepsLayoutsForDrawing] engine in
-            if PangoLayoutBuilder.pangoWidth(width) == 0, let answer = engine.zeroWidth.measurement(of: spec, engine: engine) {
-                return answer
-            }
             // Kept for drawing: the painter draws this layout when the text is drawn at this width.
             let layouts = keepsLayoutsForDrawing ? engine.layouts : engine.passingLayouts
             let layout = layouts.layout(spec, width: width, engine: engine)

@@ -46,8 +46,9 @@ extension View {
 
     /// Draws this view through `transform` in its own coordinates, whose origin is its top
     /// leading corner, as SwiftUI's `transformEffect(_:)`: a point (x, y) of the view is drawn at
-    /// (a·x + c·y + tx, b·x + d·y + ty). Its frame in layout stays as it was. A transform with a
-    /// value that is not finite draws the view as it is.
+    /// (a·x + c·y + tx, b·x + d·y + ty). Its frame in layout stays as it was. The translation is
+    /// an `offset`, so right to left its x is mirrored as an offset's is. A transform with a value
+    /// that is not finite draws the view as it is.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         let t = transform
         let isFinite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
