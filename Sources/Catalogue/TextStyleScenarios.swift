@@ -4,8 +4,8 @@ import NHSAppUI
 import NHSSnapshot
 
 /// The `TextStyles` scenarios: SwiftUI's text styling as screen code writes it — `Text` modifiers,
-/// `Text + Text` runs wrapped as one paragraph, Markdown in literals, formatted values, fonts, and
-/// the fitting modifiers — in both schemes at the smallest and the largest text size.
+/// `Text + Text` runs wrapped as one paragraph, Markdown in literals, formatted values, fonts, the
+/// fitting modifiers, and symbols set among the words — in both schemes at the smallest and the largest text size.
 enum TextStyleScenarios {
     /// The cells these goldens cover: the common phone at the smallest text size in light and at
     /// the largest in dark, at 1x. Two cells, not four, so that `Snapshots/` stays under 50 MB;
@@ -86,6 +86,20 @@ enum TextStyleScenarios {
                     Text("Fits one line: Riverside Surgery").lineLimit(1).minimumScaleFactor(0.25)
                     Text("Line spacing of 8 points between wrapped lines.").lineSpacing(8)
                     Text("Two lines reserved").lineLimit(2, reservesSpace: true).background(Color.nhsGrey4)
+                }
+                .foregroundStyle(.nhsText)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .nhsCardStyle()
+            },
+            scenario("inline-images") {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("Read the guidance on the NHS website ") + Text(Image(systemName: "arrow.up.right.square"))
+                    Text("\(Image(systemName: "exclamationmark.triangle.fill")) Check your details before you book")
+                        .foregroundStyle(.nhsRed)
+                    Text(Image(systemName: "calendar")) + Text(" Tuesday 3 March at 2:05pm").bold()
+                    Text("Next \(Image(systemName: "chevron.forward"))").font(.headline).foregroundStyle(.nhsBlue)
+                    Text("Saved \(Image(systemName: "heart.fill"))").imageScale(.large)
+                    Text("Ticked \(Image(systemName: "checkmark.circle"))").symbolVariant(.fill).foregroundStyle(.nhsGreen)
                 }
                 .foregroundStyle(.nhsText)
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -14,7 +14,7 @@ extension LayoutPass {
     func imageSize(_ image: ResolvedImage, _ proposal: ProposedSize) -> CGSize {
         switch image.source {
         case .symbol(let name):
-            return symbolSize(drawnName(name, image.symbolVariants), pointSize: CGFloat(image.symbolPointSize))
+            return symbolSize(LayoutPass.drawnName(name, image.symbolVariants), pointSize: CGFloat(image.symbolPointSize))
         case .asset(let name):
             let natural = imageSize(AssetKey(name: name, bundleFolder: image.bundleFolder, isDark: image.isDark))
             guard image.isResizable else { return natural }
@@ -38,7 +38,7 @@ extension LayoutPass {
     }
 
     /// The name of `base` in `variants` that the engine draws: the most specific it has, else `base`.
-    func drawnName(_ base: String, _ variants: SymbolVariants) -> String {
+    static func drawnName(_ base: String, _ variants: SymbolVariants) -> String {
         guard variants != .none else { return base }
         return variants.names(for: base).first { SymbolPaths.names.contains($0) || SymbolTable.glyph(for: $0) != nil } ?? base
     }
@@ -52,7 +52,7 @@ extension LayoutPass {
         }
         switch image.source {
         case .symbol(let name):
-            placeSymbol(image, name: drawnName(name, image.symbolVariants), in: frame, into: &output)
+            placeSymbol(image, name: LayoutPass.drawnName(name, image.symbolVariants), in: frame, into: &output)
         case .asset(let name):
             let mode: ImageContentMode
             switch (image.isResizable, image.contentMode) {

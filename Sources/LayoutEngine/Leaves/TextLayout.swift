@@ -15,6 +15,8 @@ import ViewKit
 /// 4. A reserved line count (`lineLimit(_:reservesSpace:)`, line-limit ranges) makes a text with
 ///    fewer lines as tall as that many of its lines.
 /// 5. It is drawn at its frame's origin, its lines aligned within the frame's width.
+/// 6. An image in it is a glyph of the symbol face among its characters (`InlineSymbolGlyphs`);
+///    VoiceOver reads the image's label there.
 extension LayoutPass {
     func textSpec(_ text: ResolvedText) -> TextSpec {
         let font = FontSpec(family: text.family ?? FontSpec.mainFamily, size: CGFloat(text.pointSize),
@@ -26,7 +28,7 @@ extension LayoutPass {
         case .center: alignment = .center
         case .trailing: alignment = .trailing
         }
-        var spec = TextSpec(string: text.string, font: font, alignment: alignment, lineLimit: text.lineLimit,
+        var spec = TextSpec(string: InlineSymbolGlyphs.drawnString(of: text), font: font, alignment: alignment, lineLimit: text.lineLimit,
                             direction: text.direction == .rightToLeft ? .rightToLeft : .leftToRight)
         spec.runs = TextLayoutRuns.runs(of: text)
         spec.lineSpacing = CGFloat(text.lineSpacing)
@@ -65,11 +67,16 @@ extension LayoutPass {
             output.items.append(.text(TextItem(spec: spec, color: text.color.rgba, frame: frame, wrapWidth: frame.width,
                                                measurement: measurement)))
         }
+        for name in InlineSymbolGlyphs.unknownNames(in: text) {
+            output.annotations.append(ComponentAnnotation(component: SymbolTable.unknownAnnotation,
+                                                          properties: [SymbolTable.unknownNameKey: name], frame: frame))
+        }
+        let spoken = text.spokenString
         switch mode {
         case .normal:
-            output.elements.append(AccessibilityElement(label: text.string, traits: .isStaticText, frame: frame))
+            output.elements.append(AccessibilityElement(label: spoken, traits: .isStaticText, frame: frame))
         case .combining:
-            if !combiningLabels.isEmpty, !text.string.isEmpty { combiningLabels[combiningLabels.count - 1].append(text.string) }
+            if !combiningLabels.isEmpty, !spoken.isEmpty { combiningLabels[combiningLabels.count - 1].append(spoken) }
         case .hidden:
             break
         }

@@ -24,6 +24,12 @@ package struct ResolvedText: Sendable {
     package var minimumScaleFactor: Double = 1
     /// The text is at least this many lines tall (`lineLimit(_:reservesSpace:)`, ranges).
     package var reservedLines: Int?
+
+    /// What VoiceOver reads: the string, each image in it read as its label.
+    package var spokenString: String {
+        guard runs.contains(where: { $0.inlineImage != nil }) else { return string }
+        return runs.map { $0.inlineImage?.spokenLabel ?? $0.string }.joined()
+    }
 }
 
 /// One run of an attributed text as resolved.
@@ -41,10 +47,13 @@ package struct ResolvedTextRun: Sendable, Equatable {
     package var baselineOffset: Double
     package var monospacedDigits: Bool
     package var lineHeightMultiple: Double?
+    /// For an image in the text: the image, drawn in place of the run's one character.
+    package var inlineImage: ResolvedInlineImage? = nil
 
     /// True when the run draws exactly as plain text in the same font and colour would.
     package var isPlain: Bool {
         underline == nil && strikethrough == nil && letterSpacing == 0 && baselineOffset == 0 && !monospacedDigits
+            && inlineImage == nil
     }
 
     /// The same style (everything but the characters).
@@ -53,6 +62,21 @@ package struct ResolvedTextRun: Sendable, Equatable {
         copy.string = string
         return copy == self
     }
+}
+
+/// An image in a text as resolved (`Text(_: Image)`); its run's point size is the symbol's.
+package struct ResolvedInlineImage: Sendable, Equatable {
+    /// The symbol's name as drawn in the text's layout direction (`Image.drawnSymbol`), or the asset's.
+    package var name: String
+    /// A symbol; false for an asset.
+    package var isSymbol: Bool
+    /// The variants asked for (`symbolVariant(_:)`).
+    package var symbolVariants: SymbolVariants
+    /// The point size of the text's font, which the symbol is centred on (the run's own size is
+    /// that times `imageScale`).
+    package var textPointSize: Double
+    /// What VoiceOver reads for it ("" for a decorative image).
+    package var spokenLabel: String
 }
 
 /// An image as resolved: a named asset or a symbol, and how it sizes itself.

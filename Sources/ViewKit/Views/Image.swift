@@ -12,7 +12,7 @@ public struct Image: View, PrimitiveView {
     /// render's image sources; nil for the render's sources alone.
     let bundleFolder: URL?
     /// What VoiceOver reads for an asset made with `init(_:bundle:label:)`; nil reads its name.
-    private var label: String?
+    private(set) var label: String?
     var isResizable = false
     var contentMode: ContentMode?
     let isDecorative: Bool

@@ -106,7 +106,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 switch values[index] {
                 case .verbatim(let value, _, _): runs.append(Text.Run(string: value, attributes: parsed.attributes))
                 case .text(let text):
-                    runs += text.runs.map { Text.Run(string: $0.string, attributes: $0.attributes.filled(from: parsed.attributes)) }
+                    runs += text.runs.map { run in
+                        var filled = run
+                        filled.attributes = run.attributes.filled(from: parsed.attributes)
+                        return filled
+                    }
                 case .literal: break
                 }
             }

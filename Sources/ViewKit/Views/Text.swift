@@ -9,12 +9,16 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     package struct Run: Equatable, Sendable {
         package var string: String
         package var attributes: TextAttributes
+        /// For an image in the text (`Text(Image(systemName:))`): the image, drawn where `string`
+        /// (one object replacement character) stands.
+        package var image: InlineImage? = nil
     }
 
     package var runs: [Run]
 
-    /// The characters shown (every run's, in order).
-    public var content: String { runs.map(\.string).joined() }
+    /// The characters shown (every run's, in order), an image in the text standing as the words
+    /// VoiceOver reads for it (nothing for a decorative one).
+    public var content: String { runs.map { $0.image.map(\.spokenLabel) ?? $0.string }.joined() }
 
     package init(runs: [Run]) { self.runs = runs }
 
@@ -52,7 +56,11 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     package func styled(_ change: (inout TextAttributes) -> Void) -> Text {
         var outer = TextAttributes()
         change(&outer)
-        return Text(runs: runs.map { Run(string: $0.string, attributes: $0.attributes.filled(from: outer)) })
+        return Text(runs: runs.map { run in
+            var styled = run
+            styled.attributes = run.attributes.filled(from: outer)
+            return styled
+        })
     }
 }
 

@@ -10,7 +10,8 @@ import Foundation
 /// 3. Colour: a Markdown link's is the tint (`accentColor` when none is set); otherwise the run's
 ///    own, the environment's foreground, or the label colour. Decorations default to it.
 /// 4. When every run ends up with the same style and nothing but font and colour, the text is
-///    plain: one string in one font, drawn as it always was. Otherwise it keeps its runs.
+///    plain: one string in one font, drawn as it always was. Otherwise (an image in it, too) it
+///    keeps its runs; an image's run is the font's size times `imageScale` (`TextInlineImage`).
 /// 5. The paragraph runs in the direction of its first strong character (the layout's when it
 ///    has none); its alignment is on the layout direction's side (`ParagraphDirection`).
 extension Text {
@@ -69,7 +70,7 @@ extension Text {
             guard let value, value.isActive else { return nil }
             return environment.resolve(value.color ?? colour)
         }
-        return ResolvedTextRun(
+        var resolved = ResolvedTextRun(
             string: Text.applying(environment.textCase, to: run.string),
             pointSize: font.pointSize(at: environment.dynamicTypeSize), weight: weight,
             family: Text.family(of: font, monospaced: monospaced),
@@ -79,6 +80,16 @@ extension Text {
             baselineOffset: attributes.baselineOffset ?? 0,
             monospacedDigits: attributes.hasMonospacedDigits ?? font.hasMonospacedDigits,
             lineHeightMultiple: font.lineHeightMultiple)
+        if let image = run.image {
+            // A symbol is as large as the font times the image scale, as a standalone one is.
+            let textPointSize = resolved.pointSize
+            resolved.pointSize *= environment.imageScale.factor
+            resolved.inlineImage = ResolvedInlineImage(
+                name: image.isSymbol ? Image.drawnSymbol(image.name, environment.layoutDirection) : image.name,
+                isSymbol: image.isSymbol, symbolVariants: environment.symbolVariants, textPointSize: textPointSize,
+                spokenLabel: image.spokenLabel)
+        }
+        return resolved
     }
 
     /// The family a font draws in: the monospaced face when asked for (a custom face has no

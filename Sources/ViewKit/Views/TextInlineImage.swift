@@ -1,0 +1,51 @@
+import Foundation
+
+/// Images set in a text as its characters, as SwiftUI's `Text(_: Image)`.
+///
+/// 1. The image stands in the text as one object replacement character (U+FFFC), styled as the
+///    characters around it: `Text + Text`, interpolation (`Text("Opens \(Image(systemName: "arrow.up.right"))")`)
+///    and the text's modifiers place and colour it as they would a word.
+/// 2. A symbol takes the text's font size times `imageScale` and sits on the line's baseline; it
+///    wraps with the words beside it (the engine sets it as a glyph of the symbol face,
+///    `InlineSymbolGlyphs`).
+/// 3. VoiceOver reads the image's label where it stands (its name when it has none); a decorative
+///    image is read as nothing.
+extension Text {
+    /// An image in a text, as a run carries it.
+    package struct InlineImage: Equatable, Sendable {
+        /// The symbol's name, or the asset's.
+        package var name: String
+        /// A symbol (`Image(systemName:)`); false for an asset.
+        package var isSymbol: Bool
+        /// What VoiceOver reads for it; nil for a decorative image.
+        package var label: String?
+
+        /// The words read where the image stands.
+        package var spokenLabel: String { label ?? "" }
+    }
+
+    /// The character an image stands as in the text's string.
+    package static let objectReplacement = "\u{FFFC}"
+
+    /// A text of one image, as SwiftUI's `Text(_: Image)`: join it to words with `+`, or
+    /// interpolate the image in a string literal.
+    public init(_ image: Image) {
+        self.init(runs: [Run(string: Text.objectReplacement, attributes: TextAttributes(), image: image.inlineImage)])
+    }
+}
+
+extension Image {
+    /// The image as a text's run carries it.
+    var inlineImage: Text.InlineImage {
+        var isSymbol = false
+        if case .symbol = source { isSymbol = true }
+        return Text.InlineImage(name: name, isSymbol: isSymbol, label: isDecorative ? nil : label ?? name)
+    }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    /// An image among the words, as SwiftUI's `appendInterpolation(_: Image)` (`%@` in the key).
+    public mutating func appendInterpolation(_ image: Image) {
+        pieces.append(.text(Text(image)))
+    }
+}
