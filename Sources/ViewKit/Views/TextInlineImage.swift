@@ -11,17 +11,29 @@ import Foundation
 /// 3. VoiceOver reads the image's label where it stands (its name when it has none); a decorative
 ///    image is read as nothing.
 extension Text {
-    /// An image in a text, as a run carries it.
-    package struct InlineImage: Equatable, Sendable {
+    /// An image in a text, as a run carries it: a reference, so that every other run (almost all
+    /// of them) carries one word for it and not the image's fields.
+    package final class InlineImage: Equatable, Sendable {
         /// The symbol's name, or the asset's.
-        package var name: String
+        package let name: String
         /// A symbol (`Image(systemName:)`); false for an asset.
-        package var isSymbol: Bool
+        package let isSymbol: Bool
         /// What VoiceOver reads for it; nil for a decorative image.
-        package var label: String?
+        package let label: String?
+
+        init(name: String, isSymbol: Bool, label: String?) {
+            self.name = name
+            self.isSymbol = isSymbol
+            self.label = label
+        }
 
         /// The words read where the image stands.
         package var spokenLabel: String { label ?? "" }
+
+        /// The same image, read the same way.
+        package static func == (lhs: InlineImage, rhs: InlineImage) -> Bool {
+            lhs.name == rhs.name && lhs.isSymbol == rhs.isSymbol && lhs.label == rhs.label
+        }
     }
 
     /// The character an image stands as in the text's string.
