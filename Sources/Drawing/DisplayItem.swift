@@ -51,6 +51,10 @@ public struct ImageItem: Hashable, Sendable {
     /// Whether it is drawn in dark mode, where an asset catalog's image set draws its dark
     /// appearance's file when it has one.
     public var isDark: Bool
+    /// Whether it is set among a text's characters (`Text(Image("logo"))`): beside the text's
+    /// glyphs, inside its frame, never under them, so the audits do not count it as a photo the
+    /// text stands over.
+    public var isInText = false
 
     /// A placed image.
     public init(assetName: String, frame: CGRect, contentMode: ImageContentMode, clip: RoundedRect? = nil,

@@ -3,6 +3,8 @@ import Foundation
 /// A deterministic measurer for layout tests: every character advances a fixed fraction of
 /// the font size, lines break at spaces (or mid-word when a word is wider than the line), and
 /// each line is `lineHeightMultiple` × size tall (the largest run's size), `lineSpacing` apart.
+/// An inline object (`TextRun.inlineObject`) takes one character's advance and stands on its
+/// line's baseline.
 public struct FixedAdvanceMeasurer: TextMeasuring {
     /// Advance of each character as a multiple of the font size.
     public var advance: CGFloat
@@ -56,10 +58,21 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
             truncated = true
         }
         let widest = lines.map(\.width).max() ?? 0
-        return TextMeasurement(
+        let pitch = lineHeight + spec.lineSpacing
+        var measured = TextMeasurement(
             size: CGSize(width: widest, height: CGFloat(lines.count) * lineHeight + CGFloat(lines.count - 1) * spec.lineSpacing),
             lines: lines, isTruncated: truncated, firstBaseline: lineHeight * 0.8,
-            lastBaseline: CGFloat(lines.count - 1) * (lineHeight + spec.lineSpacing) + lineHeight * 0.8)
+            lastBaseline: CGFloat(lines.count - 1) * pitch + lineHeight * 0.8)
+        // An inline object takes its character's place (one advance), standing on its line's baseline.
+        for (index, run) in spec.runs.enumerated() {
+            guard let size = run.inlineObject,
+                  let line = lines.firstIndex(where: { $0.range.contains(run.range.lowerBound) }),
+                  !(truncated && line == lines.count - 1) else { continue }
+            measured.inlineObjects.append(InlineObjectPlacement(
+                run: index, line: line, x: CGFloat(run.range.lowerBound - lines[line].range.lowerBound) * charWidth,
+                baseline: CGFloat(line) * pitch + lineHeight * 0.8, size: size))
+        }
+        return measured
     }
 
     private func line(_ range: Range<Int>, _ characters: [UInt16], _ charWidth: CGFloat) -> TextLine {

@@ -14,6 +14,36 @@ public struct TextLine: Hashable, Sendable {
     }
 }
 
+/// Where an inline object (a run's `inlineObject`) landed in a measured text.
+public struct InlineObjectPlacement: Hashable, Sendable {
+    /// The index of the object's run among the spec's runs.
+    public var run: Int
+    /// The line it is on (an index into `TextMeasurement.lines`).
+    public var line: Int
+    /// From the left edge of the line's visible characters to the object's left edge, in points.
+    public var x: CGFloat
+    /// From the top of the text to the baseline the object stands on.
+    public var baseline: CGFloat
+    /// The object's size.
+    public var size: CGSize
+
+    /// A placement.
+    public init(run: Int, line: Int, x: CGFloat, baseline: CGFloat, size: CGSize) {
+        self.run = run
+        self.line = line
+        self.x = x
+        self.baseline = baseline
+        self.size = size
+    }
+
+    /// The object's frame in a text drawn in `frame` by `spec`, whose line `line` is `lineWidth`
+    /// wide: the line aligned as the painter aligns it (`TextSpec.lineOffset`).
+    public func frame(in frame: CGRect, spec: TextSpec, lineWidth: CGFloat) -> CGRect {
+        CGRect(x: frame.minX + spec.lineOffset(lineWidth: lineWidth, in: frame.width) + x,
+               y: frame.minY + baseline - size.height, width: size.width, height: size.height)
+    }
+}
+
 /// The result of measuring a text at a wrap width.
 public struct TextMeasurement: Hashable, Sendable {
     /// The size of the text block: the widest line and the total line height.
@@ -31,6 +61,9 @@ public struct TextMeasurement: Hashable, Sendable {
     /// answers a question about such a width from this measurement without asking the measurer.
     /// Not part of equality: two equal measurements may know of different widths.
     public var widthsWithSameLines: ClosedRange<CGFloat>?
+    /// Where the spec's inline objects landed, in the order of their runs; an object the line
+    /// limit cut away (on a truncated text's last line) is not listed.
+    public var inlineObjects: [InlineObjectPlacement] = []
 
     /// A measurement; `lastBaseline` is the first when not given (one line).
     public init(size: CGSize, lines: [TextLine], isTruncated: Bool, firstBaseline: CGFloat, lastBaseline: CGFloat? = nil,
@@ -47,6 +80,7 @@ public struct TextMeasurement: Hashable, Sendable {
     public static func == (left: TextMeasurement, right: TextMeasurement) -> Bool {
         left.size == right.size && left.lines == right.lines && left.isTruncated == right.isTruncated
             && left.firstBaseline == right.firstBaseline && left.lastBaseline == right.lastBaseline
+            && left.inlineObjects == right.inlineObjects
     }
 
     /// Hashes what `==` compares.
@@ -57,6 +91,7 @@ public struct TextMeasurement: Hashable, Sendable {
         hasher.combine(isTruncated)
         hasher.combine(firstBaseline)
         hasher.combine(lastBaseline)
+        hasher.combine(inlineObjects)
     }
 
     /// How many lines the text occupies.

@@ -19,11 +19,16 @@ public struct TextRun: Hashable, Sendable {
     public var baselineOffset: CGFloat
     /// Digits drawn at one width (OpenType `tnum`).
     public var monospacedDigits: Bool
+    /// For an image in the text (`Text(Image("logo"))`): the image's size in points. The run's one
+    /// character is then no glyph but a box of that size standing on the baseline, which the text
+    /// wraps around as it would a word; the measurer reports where it landed
+    /// (`TextMeasurement.inlineObjects`) and layout draws the image there.
+    public var inlineObject: CGSize?
 
     /// A run; by default undecorated, on the baseline, with proportional digits.
     public init(range: Range<Int>, font: FontSpec, color: RGBAColor, underline: RGBAColor? = nil,
                 strikethrough: RGBAColor? = nil, letterSpacing: CGFloat = 0, baselineOffset: CGFloat = 0,
-                monospacedDigits: Bool = false) {
+                monospacedDigits: Bool = false, inlineObject: CGSize? = nil) {
         self.range = range
         self.font = font
         self.color = color
@@ -32,6 +37,7 @@ public struct TextRun: Hashable, Sendable {
         self.letterSpacing = letterSpacing
         self.baselineOffset = baselineOffset
         self.monospacedDigits = monospacedDigits
+        self.inlineObject = inlineObject
     }
 }
 

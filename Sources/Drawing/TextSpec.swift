@@ -89,3 +89,19 @@ public struct TextSpec: Hashable, Sendable {
         self.direction = direction
     }
 }
+
+extension TextSpec {
+    /// From the left edge of a frame `width` wide to the left edge of a line `lineWidth` wide
+    /// drawn in it: leading is left for left-to-right text and right for right-to-left text,
+    /// trailing the opposite, centre centred. The painter aligns each line so, and layout places
+    /// what stands on a line (`InlineObjectPlacement`) with it.
+    public func lineOffset(lineWidth: CGFloat, in width: CGFloat) -> CGFloat {
+        let free = width - lineWidth
+        let rightToLeft = direction == .rightToLeft
+        switch alignment {
+        case .leading: return rightToLeft ? free : 0
+        case .center: return free / 2
+        case .trailing: return rightToLeft ? 0 : free
+        }
+    }
+}

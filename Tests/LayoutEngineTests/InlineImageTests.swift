@@ -116,15 +116,57 @@ import Testing
         #expect(try layout(Text(Image(systemName: "calendar"))).annotations.isEmpty)
     }
 
-    @Test func anAssetStandsAsTheImageIcon() throws {
-        let item = try onlyText(Text("Logo ") + Text(Image("wide")))
-        #expect(item.spec.string == "Logo " + InlineSymbolGlyphs.asset.character)
-        #expect(try layout(Text(Image("wide"))).accessibilityElements.map(\.label) == ["wide"])
+    @Test func anAssetIsABoxOfItsSizeAndDrawnWhereItLanded() throws {
+        let list = try layout(Text("Logo ") + Text(Image("wide")), width: 400)
+        let item = try #require(list.textItems.first)
+        // The character stays the object replacement character; its run carries the asset's size.
+        #expect(item.spec.string == "Logo \u{FFFC}")
+        #expect(item.spec.runs.map(\.inlineObject) == [nil, CGSize(width: 300, height: 100)])
+        #expect(item.spec.runs.last?.font.family == FontSpec.mainFamily)
+        // The fake gives the box one advance (8.5 pt at 17 pt) after "Logo ", on the first baseline.
+        let placement = try #require(item.measurement.inlineObjects.first)
+        #expect(placement.run == 1 && placement.line == 0 && placement.x == 5 * 8.5)
+        let image = try #require(list.imageItems.first)
+        #expect(image.assetName == "wide" && image.tint == nil)
+        #expect(image.frame == CGRect(x: item.frame.minX + 42.5, y: item.frame.minY + 17 - 100, width: 300, height: 100))
+        #expect(list.accessibilityElements.map(\.label) == ["Logo wide"])
+        // Part of the text, not a photo under it: the overlap audit finds nothing; a photo the
+        // text is laid over still is found.
+        #expect(image.isInText)
+        #expect(OverlapCheck().findings(on: AuditedPage(list: list, pixels: nil, configuration: .standard)).isEmpty)
+        let over = try layout(ZStack { Image("wide"); Text("Logo") }, width: 400)
+        #expect(OverlapCheck().findings(on: AuditedPage(list: over, pixels: nil, configuration: .standard)).map(\.rule) == [.textOverImage])
+        // A template is drawn in the text's colour.
+        let template = try layout(Text(Image("wide").renderingMode(.template)).foregroundColor(Color(hex: 0xd5281b)), width: 400)
+        #expect(template.imageItems.map(\.tint) == [RGBAColor(hex: 0xd5281b)])
+    }
+
+    @Test func anAssetTheCatalogueLacksFailsTheLayoutNamingIt() {
+        #expect(throws: (any Error).self) { try layout(Text("Logo ") + Text(Image("no-such-asset"))) }
+    }
+
+    @Test func withRealShapingAnAssetStandsOnTheBaselineAndRaisesItsLine() throws {
+        let measurer = try RealMeasurer.shared()
+        let list = try LayoutHarness.layout(Text("Logo \(Image("wide")) here"), width: 400, measurer: measurer).displayList
+        let text = try #require(list.textItems.first)
+        let image = try #require(list.imageItems.first)
+        #expect(image.frame.size == CGSize(width: 300, height: 100))
+        // On the first (only) line's baseline, after "Logo ", inside the text's frame.
+        #expect(abs(image.frame.maxY - (text.frame.minY + text.measurement.firstBaseline)) < 0.01)
+        #expect(image.frame.minX > text.frame.minX + 20 && image.frame.maxX < text.frame.maxX - 20)
+        #expect(text.frame.height > 100 && image.frame.minY >= text.frame.minY - 0.01)
+        // Centred text places it with its line.
+        let centred = try LayoutHarness.layout(
+            Text("Logo \(Image("wide"))").multilineTextAlignment(.center).frame(width: 390), width: 400, measurer: measurer).displayList
+        let line = try #require(centred.textItems.first)
+        let box = try #require(centred.imageItems.first)
+        let lineWidth = try #require(line.measurement.lines.first).width
+        #expect(abs(box.frame.maxX - (line.frame.minX + (line.frame.width + lineWidth) / 2)) < 0.5)
     }
 
     @Test func theStandInGlyphsAreInTheFont() throws {
         let measurer = try RealMeasurer.shared()
-        let glyphs = Array(InlineSymbolGlyphs.handDrawnStandIns.values) + [InlineSymbolGlyphs.unknownSymbol, InlineSymbolGlyphs.asset]
+        let glyphs = Array(InlineSymbolGlyphs.handDrawnStandIns.values) + [InlineSymbolGlyphs.unknownSymbol]
         for glyph in glyphs {
             let spec = SymbolGlyphLayout.textSpec(glyph, pointSize: 17)
             #expect(measurer.unknownGlyphCount(spec) == 0, "\(glyph.materialName)")

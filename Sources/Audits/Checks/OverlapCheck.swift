@@ -17,7 +17,8 @@ public struct OverlapCheck: AuditCheck {
         let slack = page.configuration.geometryTolerance
         let texts = page.texts.filter { !$0.text.isBlank }.map(\.text)
         let images: [(image: ImageItem, area: CGRect)] = page.painted.compactMap { entry in
-            guard case .image(let image) = entry.item else { return nil }
+            // An image set among a text's characters is part of that text, not a photo under it.
+            guard case .image(let image) = entry.item, !image.isInText else { return nil }
             let area = entry.clips.reduce(image.frame.intersection(image.clip.rect)) { $0.intersection($1.rect) }
             return area.isNull || area.isEmpty ? nil : (image, area)
         }

@@ -2,9 +2,9 @@ import Drawing
 import Foundation
 import ViewKit
 
-/// Images set in a text (`Text(Image(systemName:))`): each is drawn as a character of the symbol
-/// face, in its own run of the text, so the text measurer wraps, measures and draws it with the
-/// words around it, on their baseline and in their colour.
+/// Images set in a text (`Text(Image(systemName:))`): a symbol is drawn as a character of the
+/// symbol face, in its own run of the text, so the text measurer wraps, measures and draws it with
+/// the words around it, on their line and in their colour.
 ///
 /// 1. A symbol the table has (its variants picked as a standalone symbol's) is its glyph, at
 ///    `SymbolGlyphLayout.emPerPoint` times the run's size, as a standalone symbol is drawn, and
@@ -13,8 +13,10 @@ import ViewKit
 /// 2. The three hand-drawn symbols (`SymbolPaths`) are vectors, which a line of text cannot hold:
 ///    in a text they are the nearest Material icons (`handDrawnStandIns`).
 /// 3. Any other symbol name is the `help_outline` icon, and the text leaves an `UnknownSymbol`
-///    annotation (`symbol-unknown` in the audits), as a standalone placeholder does. An asset is
-///    not drawn inside a text: the `image` icon stands in its place.
+///    annotation (`symbol-unknown` in the audits), as a standalone placeholder does.
+/// 4. An asset is not a glyph: its character stays the object replacement character, its run
+///    carries the image's size (`TextRun.inlineObject`), and the image is drawn where the measurer
+///    says it landed (`LayoutPass.placeInlineAssets`).
 public enum InlineSymbolGlyphs {
     /// The icons that stand in for the hand-drawn symbols inside a text.
     public static let handDrawnStandIns: [String: SymbolGlyph] = [
@@ -24,8 +26,6 @@ public enum InlineSymbolGlyphs {
     ]
     /// The icon of a symbol name nothing draws.
     public static let unknownSymbol = SymbolGlyph(materialName: "help_outline", codePoint: 0xE8FD)
-    /// The icon of an asset in a text.
-    public static let asset = SymbolGlyph(materialName: "image", codePoint: 0xE3F4)
 
     /// The main face's cap height per point of its size (Open Sans: 1,462 of 2,048 units), where
     /// a symbol's middle is set. [I]
@@ -39,28 +39,27 @@ public enum InlineSymbolGlyphs {
         return CGFloat(image.textPointSize) * capHeightPerPoint / 2 - iconMiddle
     }
 
-    /// The name `image` is drawn as (its variants applied), and its glyph; nil for a symbol name
-    /// nothing draws (drawn as `unknownSymbol`).
-    static func glyph(for image: ResolvedInlineImage) -> SymbolGlyph? {
-        guard image.isSymbol else { return asset }
+    /// The glyph a symbol is drawn as (its variants applied); nil for a name nothing draws (drawn
+    /// as `unknownSymbol`).
+    static func glyph(forSymbol image: ResolvedInlineImage) -> SymbolGlyph? {
         let name = LayoutPass.drawnName(image.name, image.symbolVariants)
         return SymbolTable.glyph(for: name) ?? handDrawnStandIns[name]
     }
 
-    /// The text's string as drawn: each image's character replaced by its glyph (both one UTF-16
-    /// unit, so the runs' ranges hold); the string itself when the text has no image.
+    /// The text's string as drawn: each symbol's character replaced by its glyph (both one UTF-16
+    /// unit, so the runs' ranges hold); the string itself when the text has no symbol.
     static func drawnString(of text: ResolvedText) -> String {
-        guard text.runs.contains(where: { $0.inlineImage != nil }) else { return text.string }
+        guard text.runs.contains(where: { $0.inlineImage?.isSymbol == true }) else { return text.string }
         return text.runs.map { run in
-            guard let image = run.inlineImage else { return run.string }
-            return (glyph(for: image) ?? unknownSymbol).character
+            guard let image = run.inlineImage, image.isSymbol else { return run.string }
+            return (glyph(forSymbol: image) ?? unknownSymbol).character
         }.joined()
     }
 
     /// The symbol names in `text` that nothing draws, in order.
     static func unknownNames(in text: ResolvedText) -> [String] {
         text.runs.compactMap { run in
-            guard let image = run.inlineImage, image.isSymbol, glyph(for: image) == nil else { return nil }
+            guard let image = run.inlineImage, image.isSymbol, glyph(forSymbol: image) == nil else { return nil }
             return image.name
         }
     }

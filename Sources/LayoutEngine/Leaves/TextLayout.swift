@@ -15,8 +15,10 @@ import ViewKit
 /// 4. A reserved line count (`lineLimit(_:reservesSpace:)`, line-limit ranges) makes a text with
 ///    fewer lines as tall as that many of its lines.
 /// 5. It is drawn at its frame's origin, its lines aligned within the frame's width.
-/// 6. An image in it is a glyph of the symbol face among its characters (`InlineSymbolGlyphs`);
+/// 6. A symbol in it is a glyph of the symbol face among its characters (`InlineSymbolGlyphs`);
 ///    VoiceOver reads the image's label there.
+/// 7. An asset in it is a box of the asset's size standing on the baseline among the characters,
+///    and the image is drawn in that box, over the text (a template in the run's colour).
 extension LayoutPass {
     func textSpec(_ text: ResolvedText) -> TextSpec {
         let font = FontSpec(family: text.family ?? FontSpec.mainFamily, size: CGFloat(text.pointSize),
@@ -31,6 +33,11 @@ extension LayoutPass {
         var spec = TextSpec(string: InlineSymbolGlyphs.drawnString(of: text), font: font, alignment: alignment, lineLimit: text.lineLimit,
                             direction: text.direction == .rightToLeft ? .rightToLeft : .leftToRight)
         spec.runs = TextLayoutRuns.runs(of: text)
+        // An asset in the text is a box of its own size (`TextRun.inlineObject`); the runs are the text's, one for one.
+        for (index, run) in text.runs.enumerated() {
+            guard let image = run.inlineImage, !image.isSymbol else { continue }
+            spec.runs[index].inlineObject = imageSize(AssetKey(name: image.name, bundleFolder: image.bundleFolder, isDark: image.isDark))
+        }
         spec.lineSpacing = CGFloat(text.lineSpacing)
         switch text.truncation {
         case .head: spec.truncation = .head
@@ -66,6 +73,7 @@ extension LayoutPass {
         } else {
             output.items.append(.text(TextItem(spec: spec, color: text.color.rgba, frame: frame, wrapWidth: frame.width,
                                                measurement: measurement)))
+            placeInlineAssets(text, spec, measurement, in: frame, into: &output)
         }
         for name in InlineSymbolGlyphs.unknownNames(in: text) {
             output.annotations.append(ComponentAnnotation(component: SymbolTable.unknownAnnotation,
@@ -79,6 +87,21 @@ extension LayoutPass {
             if !combiningLabels.isEmpty, !spoken.isEmpty { combiningLabels[combiningLabels.count - 1].append(spoken) }
         case .hidden:
             break
+        }
+    }
+
+    /// The assets in a text, each drawn at its own size where the measurer says its box landed,
+    /// on its line aligned as the painter aligns it (step 7).
+    private func placeInlineAssets(_ text: ResolvedText, _ spec: TextSpec, _ measurement: TextMeasurement, in frame: CGRect,
+                                   into output: inout LayoutOutput) {
+        for placement in measurement.inlineObjects where placement.run < text.runs.count && placement.line < measurement.lines.count {
+            let run = text.runs[placement.run]
+            guard let image = run.inlineImage, !image.isSymbol else { continue }
+            let box = placement.frame(in: frame, spec: spec, lineWidth: measurement.lines[placement.line].width)
+            var item = ImageItem(assetName: image.name, frame: box, contentMode: .fill, tint: image.isTemplate ? run.color.rgba : nil,
+                                 bundleFolder: image.bundleFolder, isDark: image.isDark)
+            item.isInText = true
+            output.items.append(.image(item))
         }
     }
 

@@ -3,23 +3,24 @@ import Foundation
 import ViewKit
 
 /// The drawing runs of an attributed text: each resolved run's UTF-16 range in the joined string
-/// and its font, colour and decorations; none for plain text. An image's run is set in the symbol
-/// face (`InlineSymbolGlyphs`).
+/// and its font, colour and decorations; none for plain text. A symbol's run is set in the symbol
+/// face (`InlineSymbolGlyphs`); an asset's gets its box from the pass (`LayoutPass.textSpec`).
 enum TextLayoutRuns {
     static func runs(of text: ResolvedText) -> [TextRun] {
         var offset = 0
         return text.runs.map { run in
             let length = run.string.utf16.count
             defer { offset += length }
-            // An image's run is its glyph in the symbol face (`InlineSymbolGlyphs`).
-            let font = run.inlineImage != nil
+            // A symbol's run is its glyph in the symbol face (`InlineSymbolGlyphs`).
+            let symbol = run.inlineImage.flatMap { $0.isSymbol ? $0 : nil }
+            let font = symbol != nil
                 ? FontSpec(family: SymbolTable.family, size: CGFloat(run.pointSize) * SymbolGlyphLayout.emPerPoint)
                 : FontSpec(family: run.family ?? FontSpec.mainFamily, size: CGFloat(run.pointSize),
                            weight: FontWeight(run.weight), lineHeightMultiple: nil, isItalic: run.isItalic)
             return TextRun(range: offset..<(offset + length), font: font, color: run.color.rgba,
                            underline: run.underline?.rgba, strikethrough: run.strikethrough?.rgba,
                            letterSpacing: CGFloat(run.letterSpacing),
-                           baselineOffset: CGFloat(run.baselineOffset) + (run.inlineImage.map { InlineSymbolGlyphs.rise(of: $0, run) } ?? 0),
+                           baselineOffset: CGFloat(run.baselineOffset) + (symbol.map { InlineSymbolGlyphs.rise(of: $0, run) } ?? 0),
                            monospacedDigits: run.monospacedDigits)
         }
     }

@@ -24,12 +24,6 @@ enum TextPainter {
 
     /// From the frame's left edge to the left edge of the line's visible characters.
     static func offset(of line: LaidOutLine, in width: CGFloat, spec: TextSpec) -> CGFloat {
-        let free = width - line.visibleWidth
-        let rightToLeft = spec.direction == .rightToLeft
-        switch spec.alignment {
-        case .leading: return rightToLeft ? free : 0
-        case .center: return free / 2
-        case .trailing: return rightToLeft ? 0 : free
-        }
+        spec.lineOffset(lineWidth: line.visibleWidth, in: width)
     }
 }

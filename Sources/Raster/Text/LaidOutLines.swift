@@ -30,6 +30,15 @@ struct LaidOutText {
     let isTruncated: Bool
     /// The widest line's logical width in Pango units, trailing white space included (`WrapFit`).
     let widestLogicalWidth: Int32
+    /// Where the spec's inline objects landed (`TextMeasurement.inlineObjects`).
+    let objects: [InlineObjectPlacement]
+
+    /// An inline object to find: its run's index, its bytes in the string and its size.
+    struct Object {
+        let run: Int
+        let bytes: Range<Int>
+        let size: CGSize
+    }
 
     /// The widest visible line.
     var width: CGFloat { lines.map(\.visibleWidth).max() ?? 0 }
@@ -40,11 +49,14 @@ struct LaidOutText {
     ///
     /// When a line limit `cut` the text (the layout holds a shortened copy ending in an ellipsis),
     /// the last line's range is extended to the end of `string`.
-    init(layout: OpaquePointer, string: String, pitch: FixedPitch? = nil, cut: Bool = false) {
+    /// The `objects` (inline images) are found on their lines; on the last line of a text a line
+    /// limit shortened, they are left out (the ellipsis may stand where they were).
+    init(layout: OpaquePointer, string: String, pitch: FixedPitch? = nil, cut: Bool = false, objects: [Object] = []) {
         let offsets = UTF16Offsets(String(cString: pango_layout_get_text(layout)))
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         var lines: [LaidOutLine] = []
+        var placed: [InlineObjectPlacement] = []
         var widest: Int32 = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
@@ -61,12 +73,20 @@ struct LaidOutText {
             if visibleEnd > start {
                 visible = LaidOutText.xRange(line, start, visibleEnd)
             }
+            let baseline = pitch.map { $0.baseline(ofLine: lines.count) } ?? points(pango_layout_iter_get_baseline(iterator))
+            for object in objects where (start..<end).contains(object.bytes.lowerBound) {
+                // From the left edge of the line's visible characters (its origin when it has none).
+                let box = LaidOutText.xRange(line, object.bytes.lowerBound, object.bytes.upperBound)
+                let left = visibleEnd > start ? visible.start : originX
+                placed.append(InlineObjectPlacement(run: object.run, line: lines.count, x: points(box.start - left),
+                                                    baseline: baseline, size: object.size))
+            }
             lines.append(LaidOutLine(
                 line: line,
                 utf16Range: offsets.utf16(start)..<offsets.utf16(end),
                 visibleWidth: points(visible.end - visible.start),
                 visibleStart: visibleEnd > start ? points(visible.start - originX) : 0,
-                baseline: pitch.map { $0.baseline(ofLine: lines.count) } ?? points(pango_layout_iter_get_baseline(iterator)),
+                baseline: baseline,
                 top: pitch.map { $0.top(ofLine: lines.count) } ?? points(inLayout.y),
                 height: pitch?.pitch ?? points(inLayout.height)))
         } while pango_layout_iter_next_line(iterator) != 0
@@ -87,7 +107,9 @@ struct LaidOutText {
             self.height = points(logical.height)
             self.firstBaseline = points(pango_layout_get_baseline(layout))
         }
-        self.isTruncated = cut || pango_layout_is_ellipsized(layout) != 0
+        let isTruncated = cut || pango_layout_is_ellipsized(layout) != 0
+        self.isTruncated = isTruncated
+        self.objects = isTruncated ? placed.filter { $0.line < lines.count - 1 } : placed
     }
 
     /// The leftmost and rightmost x (layout coordinates, Pango units) of a byte range of a line.

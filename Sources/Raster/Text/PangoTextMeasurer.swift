@@ -54,12 +54,14 @@ public struct PangoTextMeasurer: TextMeasuring {
         // Pango breaks a letter-spaced line that is exactly as wide as its glyphs; the widest
         // letter spacing added keeps a text re-measured at its own width on its lines.
         let spacingSlack = spec.runs.map(\.letterSpacing).filter(\.isFinite).max().map { max(0, $0) } ?? 0
-        return TextMeasurement(
+        var measured = TextMeasurement(
             size: CGSize(width: text.width + spacingSlack, height: text.height),
             lines: text.lines.map { TextLine(range: $0.utf16Range, width: $0.visibleWidth) },
             isTruncated: text.isTruncated,
             firstBaseline: text.firstBaseline,
             lastBaseline: text.lines.last?.baseline ?? text.firstBaseline)
+        measured.inlineObjects = text.objects
+        return measured
     }
 
     /// The number of characters no font in the stack could draw (shown as boxes) for `spec`;

@@ -3,8 +3,8 @@ import Drawing
 import Foundation
 
 /// The Pango attributes of a spec's runs (`Text + Text`, Markdown): each run's font (family, size,
-/// weight, style), colour, underline, strikethrough, letter spacing, rise and digit features over
-/// its byte range, so Pango shapes and wraps the runs as one paragraph.
+/// weight, style), colour, underline, strikethrough, letter spacing, rise, digit features and an
+/// inline object's box over its byte range, so Pango shapes and wraps the runs as one paragraph.
 enum RunAttributes {
     /// Inserts every run's attributes into `list`; nothing for a plain spec.
     static func insert(_ spec: TextSpec, into list: OpaquePointer) {
@@ -45,6 +45,26 @@ enum RunAttributes {
             if run.monospacedDigits {
                 add(pango_attr_font_features_new("tnum"))
             }
+            if let size = run.inlineObject {
+                // An image's box standing on the baseline in place of the run's one character.
+                var box = PangoRectangle(x: 0, y: -pangoUnits(size.height), width: pangoUnits(size.width), height: pangoUnits(size.height))
+                add(pango_attr_shape_new(&box, &box))
+            }
+        }
+    }
+
+    /// Points in Pango units, rounded.
+    private static func pangoUnits(_ value: CGFloat) -> Int32 {
+        Int32((Double(max(0, value)) * Double(PANGO_SCALE)).rounded())
+    }
+
+    /// The byte ranges and sizes of `spec`'s inline objects (`TextRun.inlineObject`), by run index.
+    static func inlineObjects(of spec: TextSpec) -> [LaidOutText.Object] {
+        guard spec.runs.contains(where: { $0.inlineObject != nil }) else { return [] }
+        let bytes = UTF8Offsets(spec.string)
+        return spec.runs.enumerated().compactMap { index, run in
+            guard let size = run.inlineObject else { return nil }
+            return LaidOutText.Object(run: index, bytes: bytes.utf8(run.range.lowerBound)..<bytes.utf8(run.range.upperBound), size: size)
         }
     }
 

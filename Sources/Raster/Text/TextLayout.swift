@@ -16,7 +16,8 @@ struct TextLayout {
     init(_ spec: TextSpec, width: CGFloat?, engine: TextEngine) {
         let built = PangoLayoutBuilder.makeLayout(spec, width: width, engine: engine)
         layout = built.layout
-        text = LaidOutText(layout: layout, string: spec.string, pitch: FixedPitch(spec, engine: engine), cut: built.cut)
+        text = LaidOutText(layout: layout, string: spec.string, pitch: FixedPitch(spec, engine: engine), cut: built.cut,
+                           objects: RunAttributes.inlineObjects(of: spec))
         pangoWidth = PangoLayoutBuilder.pangoWidth(width)
         widest = WrapFit.widestLine(of: spec, text)
     }

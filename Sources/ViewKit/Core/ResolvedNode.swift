@@ -77,6 +77,11 @@ package struct ResolvedInlineImage: Sendable, Equatable {
     package var textPointSize: Double
     /// What VoiceOver reads for it ("" for a decorative image).
     package var spokenLabel: String
+    /// For an asset: the folder of the bundle it was named in, whether it is drawn in the text's
+    /// colour (a template), and whether the dark appearance's file is wanted.
+    package var bundleFolder: URL? = nil
+    package var isTemplate = false
+    package var isDark = false
 }
 
 /// An image as resolved: a named asset or a symbol, and how it sizes itself.

@@ -5,9 +5,10 @@ import Foundation
 /// 1. The image stands in the text as one object replacement character (U+FFFC), styled as the
 ///    characters around it: `Text + Text`, interpolation (`Text("Opens \(Image(systemName: "arrow.up.right"))")`)
 ///    and the text's modifiers place and colour it as they would a word.
-/// 2. A symbol takes the text's font size times `imageScale` and sits on the line's baseline; it
-///    wraps with the words beside it (the engine sets it as a glyph of the symbol face,
-///    `InlineSymbolGlyphs`).
+/// 2. A symbol takes the text's font size times `imageScale`, centred on the capitals; it wraps
+///    with the words beside it (the engine sets it as a glyph of the symbol face,
+///    `InlineSymbolGlyphs`). An asset keeps its own size (resizable or not) and stands on the
+///    baseline, in its own colours, or in the text's as a template.
 /// 3. VoiceOver reads the image's label where it stands (its name when it has none); a decorative
 ///    image is read as nothing.
 extension Text {
@@ -20,11 +21,17 @@ extension Text {
         package let isSymbol: Bool
         /// What VoiceOver reads for it; nil for a decorative image.
         package let label: String?
+        /// For an asset: the folder of the bundle it was named in (`Image(_:bundle:)`).
+        package let bundleFolder: URL?
+        /// For an asset: drawn as a template, its alpha in the text's colour (`renderingMode(.template)`).
+        package let isTemplate: Bool
 
-        init(name: String, isSymbol: Bool, label: String?) {
+        init(name: String, isSymbol: Bool, label: String?, bundleFolder: URL?, isTemplate: Bool) {
             self.name = name
             self.isSymbol = isSymbol
             self.label = label
+            self.bundleFolder = bundleFolder
+            self.isTemplate = isTemplate
         }
 
         /// The words read where the image stands.
@@ -33,6 +40,7 @@ extension Text {
         /// The same image, read the same way.
         package static func == (lhs: InlineImage, rhs: InlineImage) -> Bool {
             lhs.name == rhs.name && lhs.isSymbol == rhs.isSymbol && lhs.label == rhs.label
+                && lhs.bundleFolder == rhs.bundleFolder && lhs.isTemplate == rhs.isTemplate
         }
     }
 
@@ -51,7 +59,8 @@ extension Image {
     var inlineImage: Text.InlineImage {
         var isSymbol = false
         if case .symbol = source { isSymbol = true }
-        return Text.InlineImage(name: name, isSymbol: isSymbol, label: isDecorative ? nil : label ?? name)
+        return Text.InlineImage(name: name, isSymbol: isSymbol, label: isDecorative ? nil : label ?? name,
+                                bundleFolder: bundleFolder, isTemplate: renderingMode == .template)
     }
 }
 

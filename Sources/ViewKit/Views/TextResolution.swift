@@ -87,7 +87,8 @@ extension Text {
             resolved.inlineImage = ResolvedInlineImage(
                 name: image.isSymbol ? Image.drawnSymbol(image.name, environment.layoutDirection) : image.name,
                 isSymbol: image.isSymbol, symbolVariants: environment.symbolVariants, textPointSize: textPointSize,
-                spokenLabel: image.spokenLabel)
+                spokenLabel: image.spokenLabel, bundleFolder: image.bundleFolder, isTemplate: image.isTemplate,
+                isDark: environment.colorScheme == .dark)
         }
         return resolved
     }
