@@ -20,7 +20,8 @@ public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
     public func path(in rect: CGRect) -> Path {
         let inner = _InsetShape.inset(rect, by: amount)
         if let rounded = base as? RoundedRectangle {
-            return RoundedRectangle(cornerRadius: max(0, rounded.cornerRadius - amount), style: rounded.style).path(in: inner)
+            let corners = CGSize(width: max(0, rounded.cornerSize.width - amount), height: max(0, rounded.cornerSize.height - amount))
+            return RoundedRectangle(cornerSize: corners, style: rounded.style).path(in: inner)
         }
         return base.path(in: inner)
     }
@@ -29,6 +30,10 @@ public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
     public var resolvedShape: ResolvedShapeValue {
         let amount = amount
         switch base.resolvedShape.shape {
+        case .custom where base is RoundedRectangle:
+            // Elliptical corners, each side smaller by the amount (`path(in:)`).
+            let inset = self
+            return ResolvedShapeValue(.custom(ShapeOutline { inset.path(in: $0) }))
         case .custom(let outline):
             return ResolvedShapeValue(.custom(ShapeOutline { outline.path(_InsetShape.inset($0, by: amount)) }))
         case .inset(let inner, let earlier):

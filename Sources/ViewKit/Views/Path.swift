@@ -31,7 +31,9 @@ public struct Path: Hashable, Sendable {
     /// An ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     /// A rounded rectangle's outline with circular corners of `cornerRadius`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { addRoundedRect(in: rect, cornerRadius: cornerRadius) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadius: cornerRadius)
+    }
 
     /// True when the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }

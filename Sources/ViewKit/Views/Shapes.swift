@@ -83,24 +83,34 @@ public struct Rectangle: Shape, PrimitiveView {
 
 /// A rectangle with the same radius at every corner.
 public struct RoundedRectangle: Shape, PrimitiveView {
-    /// The corner radius.
-    public let cornerRadius: CGFloat
+    /// The corners' width and height (equal for circular corners; `EllipticalCorners`).
+    public let cornerSize: CGSize
     /// The corner style.
     public let style: RoundedCornerStyle
 
+    /// The corner radius: the corners' width (their height too, unless made with unequal `cornerSize`).
+    public var cornerRadius: CGFloat { cornerSize.width }
+
     /// A rounded rectangle.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        self.cornerRadius = max(0, cornerRadius.isFinite ? cornerRadius : 0)
+        let radius = max(0, cornerRadius.isFinite ? cornerRadius : 0)
+        self.init(corners: CGSize(width: radius, height: radius), style: style)
+    }
+
+    init(corners: CGSize, style: RoundedCornerStyle) {
+        cornerSize = CGSize(width: max(0, corners.width.isFinite ? corners.width : 0),
+                            height: max(0, corners.height.isFinite ? corners.height : 0))
         self.style = style
     }
 
     /// The rounded rectangle (circular corners in the path; the kit draws continuous ones exactly).
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     /// The outline.
     public var resolvedShape: ResolvedShapeValue {
-        ResolvedShapeValue(.roundedRectangle(topLeading: cornerRadius, topTrailing: cornerRadius,
-                                             bottomLeading: cornerRadius, bottomTrailing: cornerRadius,
-                                             continuous: style == .continuous))
+        guard cornerSize.width == cornerSize.height else { return ellipticalOutline }
+        return ResolvedShapeValue(.roundedRectangle(topLeading: cornerRadius, topTrailing: cornerRadius,
+                                                    bottomLeading: cornerRadius, bottomTrailing: cornerRadius,
+                                                    continuous: style == .continuous))
     }
     /// A primitive.
     public typealias Body = Never
