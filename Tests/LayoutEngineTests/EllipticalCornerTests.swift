@@ -66,4 +66,13 @@ import Testing
                             transform: CGAffineTransform(translationX: 5, y: 7))
         #expect(path.boundingRect == CGRect(x: 5, y: 7, width: 60, height: 30))
     }
+
+    @Test func cornerRadiiPathsAreTheUnevenRectanglesOutline() {
+        let rect = CGRect(x: 0, y: 0, width: 60, height: 30)
+        let radii = RectangleCornerRadii(topLeading: 2, bottomLeading: 4, bottomTrailing: 6, topTrailing: 8)
+        #expect(Path(roundedRect: rect, cornerRadii: radii).elements == UnevenRoundedRectangle(cornerRadii: radii).path(in: rect).elements)
+        var moved = Path()
+        moved.addRoundedRect(in: rect, cornerRadii: radii, transform: CGAffineTransform(translationX: 3, y: 0))
+        #expect(moved.boundingRect == CGRect(x: 3, y: 0, width: 60, height: 30))
+    }
 }

@@ -40,3 +40,20 @@ extension Shape where Self == UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 }
+
+extension Path {
+    /// A rectangle with each corner rounded by its radius in `cornerRadii` (circular corners, in
+    /// either style), as iOS 17's `Path(roundedRect:cornerRadii:style:)`. The leading corners are
+    /// the left-hand ones: a path is drawn as given, in either layout direction.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+
+    /// The rectangle with `cornerRadii` as its own closed sub-path, `transform` applied.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let outline = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
+        addPath(transform == .identity ? outline : outline.applying(transform))
+    }
+}
