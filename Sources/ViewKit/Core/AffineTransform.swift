@@ -53,6 +53,15 @@ public struct CGAffineTransform: Hashable, Sendable {
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
+
+    /// The transform that undoes this one; this one unchanged when none does (it flattens the
+    /// plane to a line or a point), as Core Graphics' `inverted()`.
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return self }
+        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
 }
 
 extension CGPoint {
