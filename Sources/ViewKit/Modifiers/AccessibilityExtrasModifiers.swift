@@ -50,6 +50,16 @@ extension View {
     /// Accepted: a snapshot is drawn with colours as they are.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
 
+    /// Accepted: where VoiceOver taps the element does not change what is read or which area is
+    /// tapped in the snapshot's tap targets.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
+
+    /// Accepted, as `accessibilityActivationPoint(_: CGPoint)`.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
+
+    /// Accepted: a three-finger scroll is not something a still shows or a transcript lists.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { self }
+
     /// Accepted: linked groups change how VoiceOver moves between elements, not what it reads.
     public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
 
