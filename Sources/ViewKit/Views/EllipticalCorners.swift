@@ -30,7 +30,7 @@ extension Path {
         } else {
             outline.addEllipticalCorners(r, rx, ry)
         }
-        addPath(transform == .identity ? outline : outline.applying(transform))
+        addPath(outline, transform: transform)
     }
 
     /// The outline clockwise on screen from the top edge, each corner a quarter ellipse of radii

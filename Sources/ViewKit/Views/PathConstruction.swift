@@ -5,7 +5,7 @@ import Foundation
 extension Path {
     /// `rect` as a closed sub-path, `transform` applied.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform) {
-        addPath(Path(rect).applying(transform))
+        addPath(Path(rect), transform: transform)
     }
 
     /// Rectangles, each its own closed sub-path, `transform` applied.
@@ -15,12 +15,12 @@ extension Path {
 
     /// The ellipse inscribed in `rect`, `transform` applied.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform) {
-        addPath(Path(ellipseIn: rect).applying(transform))
+        addPath(Path(ellipseIn: rect), transform: transform)
     }
 
     /// Every element of `path` with `transform` applied, appended.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform) {
-        addPath(path.applying(transform))
+        addPath(transform == .identity ? path : path.applying(transform))
     }
 
     /// An arc of a circle with `transform` applied, joined to the current point by a line (or

@@ -54,6 +54,6 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let outline = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
-        addPath(transform == .identity ? outline : outline.applying(transform))
+        addPath(outline, transform: transform)
     }
 }
