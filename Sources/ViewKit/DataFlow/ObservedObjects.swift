@@ -37,10 +37,9 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 public struct StateObject<ObjectType: ObservableObject> {
     private let storage: LazyObject<ObjectType>
 
-    /// Makes the object with `thunk` when it is first read; `thunk` is main-actor code, as in
-    /// SwiftUI, so it may make a `@MainActor` model (`MainActorBody`).
-    public init(wrappedValue thunk: @autoclosure @escaping @MainActor () -> ObjectType) {
-        storage = LazyObject(make: MainActorBody.detached(thunk))
+    /// Makes the object with `thunk` when it is first read.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        storage = LazyObject(make: thunk)
     }
 
     /// The object.

@@ -4,8 +4,8 @@ public protocol ViewModifier {
     associatedtype Body: View
     /// The view being modified, as a placeholder.
     typealias Content = ModifierContent
-    /// The modified view: main-actor code, as a view's `body` is.
-    @ViewBuilder @MainActor func body(content: Content) -> Body
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
@@ -34,7 +34,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let placeholder = ModifierContent { resolveView(content, in: $0) }
-        let body = EnvironmentValues.evaluate(modifier, in: environment) { MainActorBody.of(modifier, content: placeholder) }
+        let body = EnvironmentValues.evaluate(modifier, in: environment) { modifier.body(content: placeholder) }
         return resolveView(body, in: environment)
     }
 }

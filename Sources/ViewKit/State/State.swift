@@ -4,16 +4,14 @@
 public struct State<Value> {
     private let storage: StateStorage<Value>
 
-    /// `@State private var isOn = false`. The initial value is worked out on the main actor, as
-    /// in SwiftUI, where a view is: `@State private var model = Model()` may make a `@MainActor`
-    /// model (`MainActorBody`).
-    public init(wrappedValue: @autoclosure @MainActor () -> Value) {
-        storage = StateStorage(value: MainActorBody.run(wrappedValue))
+    /// `@State private var isOn = false`.
+    public init(wrappedValue: Value) {
+        storage = StateStorage(value: wrappedValue)
     }
 
     /// The older spelling of `init(wrappedValue:)`.
-    public init(initialValue: @autoclosure @MainActor () -> Value) {
-        storage = StateStorage(value: MainActorBody.run(initialValue))
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
     }
 
     /// The value.
