@@ -1,4 +1,3 @@
-import Audits
 import Drawing
 import Foundation
 import LayoutEngine
@@ -110,8 +109,6 @@ import Testing
         let annotation = try #require(list.annotations.first)
         #expect(annotation.component == SymbolTable.unknownAnnotation)
         #expect(annotation.properties[SymbolTable.unknownNameKey] == "no.such.symbol")
-        let findings = UnknownSymbolCheck().findings(on: AuditedPage(list: list, pixels: nil, configuration: .standard))
-        #expect(findings.map(\.subject) == ["no.such.symbol"])
         // Known ones leave nothing to find.
         #expect(try layout(Text(Image(systemName: "calendar"))).annotations.isEmpty)
     }
@@ -130,12 +127,8 @@ import Testing
         #expect(image.assetName == "wide" && image.tint == nil)
         #expect(image.frame == CGRect(x: item.frame.minX + 42.5, y: item.frame.minY + 17 - 100, width: 300, height: 100))
         #expect(list.accessibilityElements.map(\.label) == ["Logo wide"])
-        // Part of the text, not a photo under it: the overlap audit finds nothing; a photo the
-        // text is laid over still is found.
+        // Part of the text, not a photo under it (`InlineImageAuditTests`).
         #expect(image.isInText)
-        #expect(OverlapCheck().findings(on: AuditedPage(list: list, pixels: nil, configuration: .standard)).isEmpty)
-        let over = try layout(ZStack { Image("wide"); Text("Logo") }, width: 400)
-        #expect(OverlapCheck().findings(on: AuditedPage(list: over, pixels: nil, configuration: .standard)).map(\.rule) == [.textOverImage])
         // A template is drawn in the text's colour.
         let template = try layout(Text(Image("wide").renderingMode(.template)).foregroundColor(Color(hex: 0xd5281b)), width: 400)
         #expect(template.imageItems.map(\.tint) == [RGBAColor(hex: 0xd5281b)])
