@@ -55,15 +55,18 @@ let package = Package(
         // The values the view kit and the display list share (reading direction, text alignment,
         // accessibility traits), declared once so the two need not import each other.
         .target(name: "SharedValues"),
+        // Main-actor code (view bodies, their actions) run on the main thread from any thread,
+        // and waits that keep the main thread serving it while they block.
+        .target(name: "MainActorWork"),
 
         // Renderer-free values: the display list and the text-measuring protocol.
         .target(name: "Drawing", dependencies: ["SharedValues"]),
         // The SwiftUI-compatible view kit: View, ViewBuilder, primitives, modifiers, environment.
-        .target(name: "ViewKit", dependencies: ["SharedValues"]),
+        .target(name: "ViewKit", dependencies: ["SharedValues", "MainActorWork"]),
         // The NHS components and tokens, written in the view-kit dialect.
         .target(name: "NHSAppUI", dependencies: ["ViewKit", "SharedValues"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.
-        .target(name: "LayoutEngine", dependencies: ["ViewKit", "Drawing"]),
+        .target(name: "LayoutEngine", dependencies: ["ViewKit", "Drawing", "MainActorWork"]),
         // PNG and JPEG codecs from and to `Bitmap`, image files and atomic writes: the raster's edge that
         // needs no font or drawing library, so that comparing two PNGs loads neither.
         .target(name: "ImageCodecs", dependencies: ["Bitmaps", "CPNG", "CSPNG", "CDeflate", "CJPEG", "CCodecShims"]),
@@ -90,12 +93,12 @@ let package = Package(
         // The snapshot core: strategies as values (`Snapshotting`, `Diffing`), the golden store and
         // its naming, record policy and lock, outcomes, failure artefacts, the renderer fingerprint.
         // Knows nothing of views, devices or the raster: only files (ImageCodecs' atomic writes).
-        .target(name: "SnapshotCore", dependencies: ["ImageCodecs"]),
+        .target(name: "SnapshotCore", dependencies: ["ImageCodecs", "MainActorWork"]),
         // View snapshots: devices, the matrix, scenarios and their catalogue, `render`, the image and
         // accessibility-text goldens of a cell, audits wiring, sessions, contact sheets and gallery.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["SnapshotCore", "Bitmaps", "SharedValues", "NHSAppUI", "NHSAppRules", "ViewKit", "LayoutEngine", "Drawing",
+            dependencies: ["SnapshotCore", "Bitmaps", "SharedValues", "NHSAppUI", "NHSAppRules", "ViewKit", "LayoutEngine", "Drawing", "MainActorWork",
                            "Raster", "ImageCodecs", "PixelDiff", "DiffReports", "Audits"]),
         // The commands: parsing (the only module that knows ArgumentParsing and the diff command),
         // commands as values, running them, progress, `SnapshotCommandLine` for a package's own CLI.
@@ -132,6 +135,7 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI", "ViewKit", "LayoutEngine", "Raster", "ImageCodecs", "SnapshotCore"], path: "Scripts/LayoutBench"),
 
         .testTarget(name: "BitmapsTests", dependencies: ["Bitmaps"]),
+        .testTarget(name: "MainActorWorkTests", dependencies: ["MainActorWork"]),
         .testTarget(name: "SharedValuesTests", dependencies: ["SharedValues", "Drawing", "ViewKit"]),
         // Helpers the codec and raster test targets share: JPEG fixtures, results collected across threads.
         .target(name: "CodecTestSupport", dependencies: ["CJPEG"], path: "Tests/CodecTestSupport"),

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import MainActorWork
 import ViewKit
 
 /// A laid-out screen: the display list and the actions its tap targets run.
@@ -17,7 +18,8 @@ public struct LaidOutScreen: @unchecked Sendable {
     @discardableResult
     public func tap(targetAt index: Int) -> Bool {
         guard actionIDs.indices.contains(index) else { return false }
-        return actions.run(actionIDs[index])
+        // An action is main-actor code, as the body that made it.
+        return MainActorGate.run { actions.run(actionIDs[index]) }
     }
 }
 
@@ -44,9 +46,23 @@ public enum ScreenLayout {
     /// everything: its content's height tall, or, given a `height`, exactly that tall with the
     /// content offered what the margins leave of it.
     ///
+    /// Runs on the main thread (`MainActorGate`), whichever thread calls it: views are evaluated
+    /// there, as in SwiftUI, and a `GeometryReader`'s content is made while the page is laid out.
+    ///
     /// - Throws: `LayoutError` when an image names an unknown asset, or the view is not finite.
     public static func layout<V: View>(
         _ view: V, environment: EnvironmentValues, width: CGFloat, height fixedHeight: CGFloat? = nil, margins: CGFloat,
+        background: Color,
+        measurer: any TextMeasuring, images: (any ImageSizing)?
+    ) throws -> LaidOutScreen {
+        try MainActorGate.run { () throws -> LaidOutScreen in
+            try layoutOnMainThread(view, environment: environment, width: width, height: fixedHeight,
+                                   margins: margins, background: background, measurer: measurer, images: images)
+        }
+    }
+
+    private static func layoutOnMainThread<V: View>(
+        _ view: V, environment: EnvironmentValues, width: CGFloat, height fixedHeight: CGFloat?, margins: CGFloat,
         background: Color,
         measurer: any TextMeasuring, images: (any ImageSizing)?
     ) throws -> LaidOutScreen {
@@ -111,3 +127,4 @@ public enum ScreenLayout {
         return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions, statistics: statistics)
     }
 }
+

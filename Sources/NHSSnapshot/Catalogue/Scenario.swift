@@ -1,4 +1,5 @@
 import Audits
+import MainActorWork
 import SnapshotCore
 import ViewKit
 
@@ -17,7 +18,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     /// Audit findings this scenario triggers on purpose (a deliberately long title, say). Each must
     /// occur in the cells it applies to, and the findings it matches never fail a run.
     public let expectedFindings: [ExpectedFinding]
-    /// Builds the view; called once per rendered cell, possibly on several threads at once.
+    /// Builds the view; called once per rendered cell, from any thread: the view is made on the
+    /// main thread.
     public let makeView: @Sendable () -> AnyView
     /// How the view is put on the page: a component (the default) or a whole screen.
     public let presentation: SnapshotPresentation
@@ -61,5 +63,6 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
 private struct ViewEraser<Content: View>: @unchecked Sendable {
     let make: @Sendable () -> Content
 
-    @Sendable func erasedView() -> AnyView { AnyView(make()) }
+    /// The view, made on the main thread (`MainActorGate`), where SwiftUI makes views.
+    @Sendable func erasedView() -> AnyView { MainActorGate.run { AnyView(make()) } }
 }

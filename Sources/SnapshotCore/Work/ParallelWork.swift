@@ -1,10 +1,13 @@
 import Dispatch
 import Foundation
+import MainActorWork
 
 /// Runs `count` independent work items on up to `workers` threads. Items are taken in index order
 /// from one shared counter; each result is handed to `finished` as soon as it exists (one call at a
 /// time, in completion order) and only that small result is kept, so memory does not grow with the
 /// work's intermediate data. The returned results are in index order whatever the completion order.
+/// Started on the main thread, the workers run on other threads while the main thread serves the
+/// main-actor work they hand it (`MainActorGate`: evaluating views).
 public enum ParallelWork {
     /// Runs the work and returns the results by index.
     public static func run<Result: Sendable>(
@@ -23,7 +26,7 @@ public enum ParallelWork {
         if threads == 1 {
             body(0)
         } else {
-            DispatchQueue.concurrentPerform(iterations: threads, execute: body)
+            MainActorGate.serving { DispatchQueue.concurrentPerform(iterations: threads, execute: body) }
         }
         return state.results()
     }
