@@ -47,7 +47,8 @@ private struct Staircase: Layout {
 private struct Fade: AnimatableModifier {
     var amount: Double
 
-    var animatableData: Double {
+    /// `nonisolated`, as Swift 6 wants it in SwiftUI too: the modifier is `@MainActor`, `Animatable` is not.
+    nonisolated var animatableData: Double {
         get { amount }
         set { amount = newValue }
     }

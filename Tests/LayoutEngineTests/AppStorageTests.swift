@@ -88,7 +88,7 @@ import Testing
         }
     }
 
-    @Test func aStoreNamedByTheWrapperWinsOverTheEnvironments() throws {
+    @MainActor @Test func aStoreNamedByTheWrapperWinsOverTheEnvironments() throws {
         let namedStore = try Store(), environmentStore = try Store()
         defer { namedStore.remove(); environmentStore.remove() }
         let named = namedStore.defaults, environment = environmentStore.defaults

@@ -83,7 +83,7 @@ import Testing
         #expect(environment[DoseKey.self] == 4)
     }
 
-    @Test func theRefreshActionRunsTheRefreshablesAction() async {
+    @MainActor @Test func theRefreshActionRunsTheRefreshablesAction() async {
         final class Flag: @unchecked Sendable { var raised = false }
         let flag = Flag()
         var environment = EnvironmentValues()

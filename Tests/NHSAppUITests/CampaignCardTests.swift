@@ -5,7 +5,8 @@ import NHSAppUI
 import Testing
 
 /// CampaignCard (campaign-card.md, issue 4), checked on the display list with the fake measurer.
-@Suite struct CampaignCardTests {
+/// On the main actor, as SwiftUI tests that make views with actions are: the cards are `@MainActor`.
+@MainActor @Suite struct CampaignCardTests {
     static let title = "Organ donors save lives"
     static let subtitle = "Take 2 minutes to confirm your organ donation decision"
 

@@ -4,7 +4,8 @@ import NHSAppUI
 import Testing
 
 /// VoiceOver elements, tap targets and actions of card actions.
-@Suite struct CardActionAccessibilityTests {
+/// On the main actor, as SwiftUI tests that make views with actions are: the cards are `@MainActor`.
+@MainActor @Suite struct CardActionAccessibilityTests {
     typealias H = CardActionHarness
 
     @Test func eachActionIsOneButtonReadingTitleThenSubtitle() throws {

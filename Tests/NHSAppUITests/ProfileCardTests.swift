@@ -5,7 +5,8 @@ import NHSAppUI
 import Testing
 
 /// ProfileCard (profile-card.md, issue 5), checked on the display list with the fake measurer.
-@Suite struct ProfileCardTests {
+/// On the main actor, as SwiftUI tests that make views with actions are: the cards are `@MainActor`.
+@MainActor @Suite struct ProfileCardTests {
     static let longName = "Sharon Francis-Williams-Montgomery-Fairweather"
 
     static func own(_ name: String = "Kevin Francis", number: String = "485 777 3456", hint: String? = nil,

@@ -11,7 +11,7 @@ public struct NHSCardRowStyle: ViewModifier {
 
 extension View {
     /// Lays a card out edge to edge inside a `List`. Apply it after `nhsCardStyle()`.
-    public func nhsCardRowStyle() -> some View {
+    nonisolated public func nhsCardRowStyle() -> some View {
         modifier(NHSCardRowStyle())
     }
 }

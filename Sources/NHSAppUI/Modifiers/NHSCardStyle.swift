@@ -38,7 +38,7 @@ public struct NHSCardStyle: ViewModifier {
 
 extension View {
     /// Applies NHS card styling: white background, no border and the standard card padding by default.
-    public func nhsCardStyle(
+    nonisolated public func nhsCardStyle(
         backgroundColor: Color = .nhsWhite,
         borderColor: Color = .nhsBorder,
         borderWidth: CGFloat = 0,

@@ -30,7 +30,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     /// A scenario built by a view builder.
     public init<Content: View>(component: String, name: String, expectedFindings: [ExpectedFinding] = [],
                                presentation: SnapshotPresentation = .component, goldenMatrix: SnapshotMatrix? = nil,
-                               @ViewBuilder view: @escaping @Sendable () -> Content) {
+                               @ViewBuilder view: @escaping @MainActor @Sendable () -> Content) {
         self.component = component
         self.name = name
         self.expectedFindings = expectedFindings
@@ -61,8 +61,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
 /// Wraps a view-making closure so it can be stored type-erased. The closure is `@Sendable`; view
 /// types carry no actor-isolated conformances, so using `Content` from any thread is safe.
 private struct ViewEraser<Content: View>: @unchecked Sendable {
-    let make: @Sendable () -> Content
+    let make: @MainActor @Sendable () -> Content
 
-    /// The view, made on the main thread (`MainActorGate`), where SwiftUI makes views.
-    @Sendable func erasedView() -> AnyView { MainActorGate.run { AnyView(make()) } }
+    /// The view, made on the main actor (`MainActorGate`), where SwiftUI makes views.
+    @Sendable func erasedView() -> AnyView { MainActorGate.run { onMainActor(make) { AnyView($0()) } } }
 }

@@ -13,7 +13,7 @@ public protocol Animatable {
     var animatableData: AnimatableData { get set }
 }
 
-extension Animatable where Self: VectorArithmetic {
+nonisolated extension Animatable where Self: VectorArithmetic {
     /// The value itself.
     public var animatableData: Self {
         get { self }
@@ -21,7 +21,7 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
-extension Animatable where AnimatableData == EmptyAnimatableData {
+nonisolated extension Animatable where AnimatableData == EmptyAnimatableData {
     /// Nothing to animate.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
@@ -32,7 +32,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// A view modifier with animatable values, as SwiftUI's (deprecated) `AnimatableModifier`.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-extension Angle: Animatable {
+nonisolated extension Angle: Animatable {
     /// The angle in radians.
     public var animatableData: Double {
         get { radians }
@@ -40,7 +40,7 @@ extension Angle: Animatable {
     }
 }
 
-extension UnitPoint: Animatable {
+nonisolated extension UnitPoint: Animatable {
     /// The point's x and y.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
@@ -48,7 +48,7 @@ extension UnitPoint: Animatable {
     }
 }
 
-extension EdgeInsets: Animatable {
+nonisolated extension EdgeInsets: Animatable {
     /// The top, leading, bottom and trailing insets, nested in pairs.
     public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
         get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
@@ -61,7 +61,7 @@ extension EdgeInsets: Animatable {
     }
 }
 
-extension CGPoint: Animatable {
+nonisolated extension CGPoint: Animatable {
     /// The point's x and y.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
@@ -69,7 +69,7 @@ extension CGPoint: Animatable {
     }
 }
 
-extension CGSize: Animatable {
+nonisolated extension CGSize: Animatable {
     /// The width and height.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
@@ -77,7 +77,7 @@ extension CGSize: Animatable {
     }
 }
 
-extension CGRect: Animatable {
+nonisolated extension CGRect: Animatable {
     /// The origin's and the size's animatable data.
     public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }

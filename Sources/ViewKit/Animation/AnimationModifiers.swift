@@ -3,7 +3,7 @@ import Foundation
 /// How a change animates, as SwiftUI's `Animation`. A snapshot is one moment, after every change
 /// has finished, so an animation is accepted and never run; it keeps its description so that two
 /// animations compare as SwiftUI's do.
-public struct Animation: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// What the animation is: its curve and parameters, then any delay, speed or repetition.
     public let description: String
 
@@ -76,7 +76,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the transaction of changes inside, as SwiftUI's `transaction(_:)`: accepted; a
     /// snapshot animates nothing.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
@@ -84,7 +84,7 @@ extension View {
 
 /// How a view comes and goes, as SwiftUI's `AnyTransition`. Accepted and never run: a snapshot
 /// shows the views present at its moment, each in its place.
-public struct AnyTransition: Sendable {
+public nonisolated struct AnyTransition: Sendable {
     private init() {}
 
     /// Fades in and out.
@@ -113,7 +113,7 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition() }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; the view is drawn as it is once `value`'s change has finished animating.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 

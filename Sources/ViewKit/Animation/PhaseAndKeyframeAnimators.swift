@@ -2,7 +2,7 @@ import Foundation
 
 /// The view an animator's content closure is given, as SwiftUI's `PlaceholderContentView`: the
 /// view the animator modifies.
-public struct PlaceholderContentView<Value: View>: View {
+public nonisolated struct PlaceholderContentView<Value: View>: View {
     let content: Value
 
     /// The modified view.
@@ -12,7 +12,7 @@ public struct PlaceholderContentView<Value: View>: View {
 /// iOS 17's phase and keyframe animators. A snapshot is one still moment, the first: a phase
 /// animator's content is drawn at its first phase, a keyframe animator's at its initial value;
 /// the keyframes and the animations between phases are never run.
-extension View {
+nonisolated extension View {
     /// This view through `content` at the first of `phases` (SwiftUI cycles through them).
     public func phaseAnimator<Phase: Equatable, Phases: Sequence, V: View>(
         _ phases: Phases, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
@@ -49,7 +49,7 @@ extension View {
 }
 
 /// Content drawn through a sequence of phases, as SwiftUI's `PhaseAnimator`: drawn at the first.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     private let first: Phase?
     private let content: (Phase) -> Content
 
@@ -75,7 +75,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 /// Content drawn along keyframes, as SwiftUI's `KeyframeAnimator`: drawn at its initial value.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     private let initialValue: Value
     private let content: (Value) -> Content
 
@@ -110,14 +110,14 @@ public protocol KeyframeTrackContent {
 }
 
 /// Keyframes with their type erased (what the builders make).
-public struct AnyKeyframes<Value>: Keyframes {}
+public nonisolated struct AnyKeyframes<Value>: Keyframes {}
 
 /// Track keyframes with their type erased (what the builders make).
-public struct AnyKeyframeTrackContent<Value>: KeyframeTrackContent {}
+public nonisolated struct AnyKeyframeTrackContent<Value>: KeyframeTrackContent {}
 
 /// Builds a value's keyframes from tracks, as SwiftUI's `KeyframesBuilder`.
 @resultBuilder
-public enum KeyframesBuilder<Value> {
+public nonisolated enum KeyframesBuilder<Value> {
     /// No keyframes.
     public static func buildBlock() -> AnyKeyframes<Value> { AnyKeyframes() }
     /// The first track.
@@ -143,7 +143,7 @@ public enum KeyframesBuilder<Value> {
 
 /// Builds a track's keyframes, as SwiftUI's `KeyframeTrackContentBuilder`.
 @resultBuilder
-public enum KeyframeTrackContentBuilder<Value> {
+public nonisolated enum KeyframeTrackContentBuilder<Value> {
     /// No keyframes.
     public static func buildBlock() -> AnyKeyframeTrackContent<Value> { AnyKeyframeTrackContent() }
     /// The first keyframe.
@@ -170,7 +170,7 @@ public enum KeyframeTrackContentBuilder<Value> {
 }
 
 /// The keyframes of one property of the animated value, as SwiftUI's `KeyframeTrack`.
-public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyframes where Content.Value == Property {
+public nonisolated struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyframes where Content.Value == Property {
     /// The animated value.
     public typealias Value = Root
 
@@ -182,31 +182,31 @@ public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyf
 }
 
 /// A keyframe reached at a steady pace, as SwiftUI's `LinearKeyframe`.
-public struct LinearKeyframe<Value>: KeyframeTrackContent {
+public nonisolated struct LinearKeyframe<Value>: KeyframeTrackContent {
     /// Moves to `to` in `duration` seconds along `timingCurve`.
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
 }
 
 /// A keyframe reached by a spring, as SwiftUI's `SpringKeyframe`.
-public struct SpringKeyframe<Value>: KeyframeTrackContent {
+public nonisolated struct SpringKeyframe<Value>: KeyframeTrackContent {
     /// Springs to `to`.
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
 }
 
 /// A keyframe reached along a cubic curve, as SwiftUI's `CubicKeyframe`.
-public struct CubicKeyframe<Value>: KeyframeTrackContent {
+public nonisolated struct CubicKeyframe<Value>: KeyframeTrackContent {
     /// Moves to `to` in `duration` seconds.
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
 }
 
 /// A keyframe jumped to, as SwiftUI's `MoveKeyframe`.
-public struct MoveKeyframe<Value>: KeyframeTrackContent {
+public nonisolated struct MoveKeyframe<Value>: KeyframeTrackContent {
     /// Jumps to `to`.
     public init(_ to: Value) {}
 }
 
 /// A curve of progress over time, as SwiftUI's `UnitCurve`.
-public struct UnitCurve: Hashable, Sendable {
+public nonisolated struct UnitCurve: Hashable, Sendable {
     private let name: String
 
     /// Steady.
@@ -231,7 +231,7 @@ public struct UnitCurve: Hashable, Sendable {
 }
 
 /// A spring's motion, as SwiftUI's `Spring` (iOS 17).
-public struct Spring: Hashable, Sendable {
+public nonisolated struct Spring: Hashable, Sendable {
     /// How long it takes to settle, in seconds.
     public var duration: TimeInterval
     /// How much it overshoots, from -1 to 1.

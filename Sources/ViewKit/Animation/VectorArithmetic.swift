@@ -11,7 +11,7 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
-extension VectorArithmetic {
+nonisolated extension VectorArithmetic {
     /// The value with every component multiplied by `rhs`.
     public func scaled(by rhs: Double) -> Self {
         var result = self
@@ -34,21 +34,21 @@ extension VectorArithmetic {
     }
 }
 
-extension Double: VectorArithmetic {
+nonisolated extension Double: VectorArithmetic {
     /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }
     /// The value squared.
     public var magnitudeSquared: Double { self * self }
 }
 
-extension Float: VectorArithmetic {
+nonisolated extension Float: VectorArithmetic {
     /// Multiplies the value by `rhs` (in single precision).
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
     /// The value squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
-extension CGFloat: VectorArithmetic {
+nonisolated extension CGFloat: VectorArithmetic {
     /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     /// The value squared.
@@ -57,7 +57,7 @@ extension CGFloat: VectorArithmetic {
 
 /// Two animatable values moved together, as SwiftUI's `AnimatablePair`: the `animatableData` of a
 /// type with two (or, nested, more) values, such as `CGPoint` or a layout's two lengths.
-public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+public nonisolated struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     /// The first value.
     public var first: First
     /// The second value.
@@ -92,12 +92,12 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
-extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
-extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
+nonisolated extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+nonisolated extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
 
 /// The `animatableData` of a type with nothing to animate, as SwiftUI's `EmptyAnimatableData`:
 /// every value is zero.
-public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+public nonisolated struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
     /// The one value.
     public init() {}
 

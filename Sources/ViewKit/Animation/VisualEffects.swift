@@ -7,13 +7,13 @@ import Foundation
 public protocol VisualEffect: Sendable {}
 
 /// No effect: what a `scrollTransition` or `visualEffect` closure starts from.
-public struct EmptyVisualEffect: VisualEffect {
+public nonisolated struct EmptyVisualEffect: VisualEffect {
     /// No effect.
     public init() {}
 }
 
 /// Effects applied one after another (what the effect methods return).
-public struct ModifiedVisualEffect: VisualEffect {
+public nonisolated struct ModifiedVisualEffect: VisualEffect {
     let steps: [@Sendable (AnyView) -> AnyView]
 
     /// `view` with every effect applied, in order.
@@ -22,7 +22,7 @@ public struct ModifiedVisualEffect: VisualEffect {
     }
 }
 
-extension VisualEffect {
+nonisolated extension VisualEffect {
     /// These effects, then `step`.
     private func then(_ step: @escaping @Sendable (AnyView) -> AnyView) -> ModifiedVisualEffect {
         ModifiedVisualEffect(steps: ((self as? ModifiedVisualEffect)?.steps ?? []) + [step])
@@ -68,7 +68,7 @@ extension VisualEffect {
     public func colorMultiply(_ color: Color) -> ModifiedVisualEffect { then { AnyView($0.colorMultiply(color)) } }
 }
 
-extension VisualEffect {
+nonisolated extension VisualEffect {
     /// `view` with these effects.
     func applied(to view: AnyView) -> AnyView {
         (self as? ModifiedVisualEffect)?.applied(to: view) ?? view
@@ -76,7 +76,7 @@ extension VisualEffect {
 }
 
 /// Where a view is in a scroll view's visible region, as SwiftUI's `ScrollTransitionPhase`.
-public enum ScrollTransitionPhase: Hashable, Sendable {
+public nonisolated enum ScrollTransitionPhase: Hashable, Sendable {
     /// Before the visible region (above or to the leading side).
     case topLeading
     /// In it.
@@ -98,7 +98,7 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
 }
 
 /// How a scroll transition runs, as SwiftUI's `ScrollTransitionConfiguration`.
-public struct ScrollTransitionConfiguration: Sendable {
+public nonisolated struct ScrollTransitionConfiguration: Sendable {
     private let name: String
 
     /// No transition.
@@ -121,7 +121,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration { self }
 
     /// How much of a view is visible when its phase changes.
-    public struct Threshold: Sendable {
+    public nonisolated struct Threshold: Sendable {
         private let fraction: Double
 
         /// Wholly visible.
@@ -138,7 +138,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the view as it scrolls in and out of view, as SwiftUI's `scrollTransition`: a
     /// snapshot shows every view of a scroll view in the region, so `transition` is applied at
     /// `.identity`.

@@ -1,7 +1,7 @@
 /// A style of your own with its type erased, for the environment: `makeBody(configuration:)`
 /// evaluated as a body is, where its control stands (its `@Environment` properties read there).
 /// One type serves every control's styles (`AnyButtonStyle`, `AnyToggleStyle`...).
-package struct AnyStyle<Configuration>: @unchecked Sendable {
+package nonisolated struct AnyStyle<Configuration>: @unchecked Sendable {
     private let makeNodes: (Configuration, EnvironmentValues) -> [ResolvedNode]
 
     /// `style`, whose body for a configuration is `makeBody`.

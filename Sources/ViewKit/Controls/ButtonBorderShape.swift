@@ -2,8 +2,8 @@ import Foundation
 
 /// The shape of a bordered button's panel, as SwiftUI's `ButtonBorderShape`, set with
 /// `buttonBorderShape(_:)`: the `.bordered` and `.borderedProminent` styles fill it.
-public struct ButtonBorderShape: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+public nonisolated struct ButtonBorderShape: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable {
         case automatic, capsule, circle
         case roundedRectangle(CGFloat?)
     }
@@ -35,8 +35,8 @@ public struct ButtonBorderShape: Hashable, Sendable {
     }
 }
 
-extension EnvironmentValues {
-    private struct ButtonBorderShapeKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ButtonBorderShapeKey: EnvironmentKey {
         static var defaultValue: ButtonBorderShape { .automatic }
     }
 
@@ -47,7 +47,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The shape of the bordered buttons inside: `.capsule`, `.circle`, `.roundedRectangle`,
     /// `.roundedRectangle(radius:)`, or the style's own (`.automatic`).
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
@@ -57,7 +57,7 @@ extension View {
 
 /// Turns editing on and off in the environment's `editMode`, as SwiftUI's `EditButton`: "Edit",
 /// or "Done" (semibold) while editing, drawn as a borderless button in the tint.
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     /// The button.

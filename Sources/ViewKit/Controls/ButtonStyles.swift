@@ -3,19 +3,20 @@ import Foundation
 /// How a button is drawn around its label, as SwiftUI's `ButtonStyle`: write your own with
 /// `makeBody(configuration:)`, or use `.plain`, `.borderless`, `.bordered` and `.borderedProminent`.
 /// A snapshot shows the button at rest, so `configuration.isPressed` is always false.
+@MainActor @preconcurrency
 public protocol ButtonStyle: Sendable {
     /// The view the style makes.
     associatedtype Body: View
     /// The button's properties, as the style sees them.
     typealias Configuration = ButtonStyleConfiguration
     /// The whole button: the label, and whatever the style draws around it.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a button style is given.
-public struct ButtonStyleConfiguration {
+public nonisolated struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         let content: AnyView
         /// A primitive.
         public typealias Body = Never
@@ -31,7 +32,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// Labels keep their own colours; nothing is drawn around them.
-public struct PlainButtonStyle: ButtonStyle {
+public nonisolated struct PlainButtonStyle: ButtonStyle {
     /// The plain style.
     public init() {}
     /// The label alone.
@@ -39,7 +40,7 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 /// The default look: the label in the tint colour (red for a destructive role), nothing around it.
-public struct BorderlessButtonStyle: ButtonStyle {
+public nonisolated struct BorderlessButtonStyle: ButtonStyle {
     /// The borderless style.
     public init() {}
     /// The label in the tint.
@@ -49,7 +50,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
 }
 
 /// The label in the tint colour on a faint rounded panel of the tint (iOS's bordered button).
-public struct BorderedButtonStyle: ButtonStyle {
+public nonisolated struct BorderedButtonStyle: ButtonStyle {
     /// The bordered style.
     public init() {}
     /// The label on a faint panel.
@@ -63,7 +64,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// White label on a rounded panel of the tint colour (iOS's prominent button).
-public struct BorderedProminentButtonStyle: ButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: ButtonStyle {
     /// The prominent style.
     public init() {}
     /// The label on a tint panel.
@@ -77,7 +78,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 }
 
 /// The measurements of the bordered styles (iOS 17, regular control size), one constant each.
-public enum ButtonMetrics {
+public nonisolated enum ButtonMetrics {
     /// Space either side of the label.
     public static let horizontalPadding: CGFloat = 14
     /// Space above and below the label.
@@ -90,30 +91,30 @@ public enum ButtonMetrics {
     public static let borderedFillOpacity: Double = 0.15
 }
 
-extension ButtonStyle where Self == PlainButtonStyle {
+nonisolated extension ButtonStyle where Self == PlainButtonStyle {
     /// Labels keep their own colours.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderlessButtonStyle {
     /// The label in the tint, nothing around it.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
     /// The platform's default: borderless.
     public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedButtonStyle {
     /// The label on a faint panel of the tint.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedProminentButtonStyle {
     /// White label on a panel of the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// A label coloured for its button: the tint (red for destructive), or white on a tint panel.
-struct TintedLabel: View, PrimitiveView {
+nonisolated struct TintedLabel: View, PrimitiveView {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let onTint: Bool
@@ -133,7 +134,7 @@ struct TintedLabel: View, PrimitiveView {
 }
 
 /// The rounded panel behind a bordered button, in the tint (red for destructive).
-struct TintPanel: View, PrimitiveView {
+nonisolated struct TintPanel: View, PrimitiveView {
     let opacity: Double
     let role: ButtonRole?
     typealias Body = Never
@@ -145,14 +146,14 @@ struct TintPanel: View, PrimitiveView {
     }
 }
 
-extension EnvironmentValues {
-    private struct ButtonStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ButtonStyleKey: EnvironmentKey {
         static var defaultValue: AnyButtonStyle? { nil }
     }
-    private struct PlainButtonStyleKey: EnvironmentKey {
+    private nonisolated struct PlainButtonStyleKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
-    private struct ButtonRoleKey: EnvironmentKey {
+    private nonisolated struct ButtonRoleKey: EnvironmentKey {
         static var defaultValue: ButtonRole? { nil }
     }
 
@@ -175,7 +176,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws buttons inside with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         transformingEnvironment { environment in
@@ -188,7 +189,7 @@ extension View {
                 environment.buttonStyle = nil
             } else {
                 environment.isPlainButtonStyle = false
-                environment.buttonStyle = AnyButtonStyle(style, makeBody: style.makeBody(configuration:))
+                environment.buttonStyle = AnyButtonStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } })
             }
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A colour chooser, as SwiftUI's `ColorPicker`, drawn as iOS draws it at rest: the label, then
 /// the colour well at the trailing end (the chosen colour in a ring of the hue wheel). One
 /// button for VoiceOver, read with its label; the picker it opens is never drawn.
-public struct ColorPicker<Label: View>: View, PrimitiveView {
+public nonisolated struct ColorPicker<Label: View>: View, PrimitiveView {
     let selection: Color
     let label: Label
 
@@ -36,7 +36,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     }
 }
 
-extension ColorPicker where Label == Text {
+nonisolated extension ColorPicker where Label == Text {
     /// A picker with a text label.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
@@ -52,7 +52,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// The colour well's measurements (guesses: Apple does not publish them), one constant each.
-public enum ColorPickerMetrics {
+public nonisolated enum ColorPickerMetrics {
     /// The well's diameter.
     public static let wellDiameter: CGFloat = 28
     /// The hue ring's width around the chosen colour.

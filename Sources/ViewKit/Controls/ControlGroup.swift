@@ -5,7 +5,7 @@ import Foundation
 /// each still its own button. With a `.menu` or `.compactMenu` style, drawn closed as a menu of
 /// its label (a snapshot never opens it). The look is a guess where Apple does not publish it
 /// (`ControlGroupMetrics`).
-public struct ControlGroup<Content: View>: View {
+public nonisolated struct ControlGroup<Content: View>: View {
     let content: Content
     let label: AnyView?
     @Environment(\.controlGroupStyleKind) private var style
@@ -50,7 +50,7 @@ public struct ControlGroup<Content: View>: View {
 
 /// A control group's controls with the label its menu styles show, as SwiftUI's
 /// `LabeledControlGroupContent`: drawn as the controls.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+public nonisolated struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
 
@@ -58,7 +58,7 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     public var body: some View { content }
 }
 
-extension ControlGroup {
+nonisolated extension ControlGroup {
     /// A group with a label, shown when a menu style draws it as a menu.
     public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
     where Content == LabeledControlGroupContent<C, L> {
@@ -93,7 +93,7 @@ public protocol ControlGroupStyle: Sendable {
 }
 
 /// The drawings the control group styles come to.
-public enum ControlGroupStyleKind: Sendable, Hashable {
+public nonisolated enum ControlGroupStyleKind: Sendable, Hashable {
     /// The controls side by side in one panel (`.automatic`, `.navigation`, `.palette`).
     case grouped
     /// A closed menu of the group's label (`.menu`, `.compactMenu`).
@@ -101,7 +101,7 @@ public enum ControlGroupStyleKind: Sendable, Hashable {
 }
 
 /// The style a control group takes where none is set: its controls in one panel.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// The style.
     public init() {}
     /// Grouped.
@@ -109,7 +109,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 }
 
 /// Back and forward controls, drawn grouped.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+public nonisolated struct NavigationControlGroupStyle: ControlGroupStyle {
     /// The style.
     public init() {}
     /// Grouped.
@@ -117,7 +117,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 }
 
 /// A row of controls in a menu, drawn grouped where it is not in one.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+public nonisolated struct PaletteControlGroupStyle: ControlGroupStyle {
     /// The style.
     public init() {}
     /// Grouped.
@@ -125,7 +125,7 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 }
 
 /// A menu of the group's controls, drawn closed.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct MenuControlGroupStyle: ControlGroupStyle {
     /// The style.
     public init() {}
     /// A closed menu.
@@ -133,40 +133,40 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 }
 
 /// A compact menu of the group's controls, drawn closed.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// The style.
     public init() {}
     /// A closed menu.
     public var kind: ControlGroupStyleKind { .menu }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The default: the controls in one panel.
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// Back and forward controls.
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// A row of controls.
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// A menu.
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// A compact menu.
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 
-extension EnvironmentValues {
-    private struct ControlGroupStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ControlGroupStyleKey: EnvironmentKey {
         static var defaultValue: ControlGroupStyleKind { .grouped }
     }
 
@@ -177,7 +177,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how control groups inside are drawn, as SwiftUI's `controlGroupStyle(_:)`.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         environment(\.controlGroupStyleKind, style.kind)
@@ -186,7 +186,7 @@ extension View {
 
 /// A control group's measurements and colours: guesses at iOS's (Apple does not publish them),
 /// one constant each.
-public enum ControlGroupMetrics {
+public nonisolated enum ControlGroupMetrics {
     /// The panel's least height, a tap target's.
     public static let height: CGFloat = 44
     /// The panel's corner radius.

@@ -6,7 +6,7 @@ import Foundation
 /// Under `labelsHidden()` the control alone is drawn, and the label only read. Where the row is
 /// a control's and `disabled(true)` reaches it, its texts are in the disabled grey (colours set
 /// inside still win: a stepper's glyphs, a menu's choice).
-struct ControlRow<Label: View, Control: View>: View {
+nonisolated struct ControlRow<Label: View, Control: View>: View {
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.isEnabled) private var isEnabled
     let isStacked: Bool
@@ -52,7 +52,7 @@ struct ControlRow<Label: View, Control: View>: View {
 }
 
 /// The control rows' measurements.
-public enum ControlRowMetrics {
+public nonisolated enum ControlRowMetrics {
     /// Space between a label and the control under it, when stacked.
     public static let stackedSpacing: CGFloat = 4
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which parts of a date a `DatePicker` shows, as SwiftUI's `DatePickerComponents`.
-public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+public nonisolated struct DatePickerComponents: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: UInt
     /// Components from bits.
@@ -18,7 +18,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// rounded tertiary fill, in `TextFormatting`'s locale and time zone; at the accessibility sizes
 /// under the label and each other. Each part is a 44 pt tall button read as the label with the part as its
 /// value. Every `datePickerStyle` is drawn compact (README, deviations); the range is accepted.
-public struct DatePicker<Label: View>: View, PrimitiveView {
+public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
     let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
@@ -84,7 +84,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     }
 }
 
-extension DatePicker {
+nonisolated extension DatePicker {
     /// One part (the date or the time) on its rounded fill: a 44 pt tall button read as
     /// `name`, then the part.
     static func partButton(_ part: String, read name: String) -> some View {
@@ -119,7 +119,7 @@ extension DatePicker {
     }
 }
 
-extension DatePicker where Label == Text {
+nonisolated extension DatePicker where Label == Text {
     /// A picker titled with a string literal's key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
@@ -166,25 +166,25 @@ public protocol DatePickerStyle {
     var drawsCalendar: Bool { get }
 }
 
-extension DatePickerStyle {
+nonisolated extension DatePickerStyle {
     /// The compact fills, unless the style says otherwise.
     public var drawsCalendar: Bool { false }
 }
 
 /// The compact style: the date and time on rounded fills.
-public struct CompactDatePickerStyle: DatePickerStyle {
+public nonisolated struct CompactDatePickerStyle: DatePickerStyle {
     /// The style.
     public init() {}
 }
 
 /// The system's choice (compact on iPhone).
-public struct DefaultDatePickerStyle: DatePickerStyle {
+public nonisolated struct DefaultDatePickerStyle: DatePickerStyle {
     /// The style.
     public init() {}
 }
 
 /// A month calendar (`MonthCalendar`), the chosen day marked, and the time below when shown.
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+public nonisolated struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The style.
     public init() {}
     /// A calendar.
@@ -192,32 +192,32 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
 }
 
 /// Spinning wheels; drawn compact here.
-public struct WheelDatePickerStyle: DatePickerStyle {
+public nonisolated struct WheelDatePickerStyle: DatePickerStyle {
     /// The style.
     public init() {}
 }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The system's choice.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// The compact style.
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A month calendar.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// Wheels (drawn compact here).
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how date pickers inside are drawn: the graphical style as a month calendar, every
     /// other in the compact style (wheels are not drawn).
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
@@ -225,8 +225,8 @@ extension View {
     }
 }
 
-extension EnvironmentValues {
-    private struct DatePickerCalendarKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct DatePickerCalendarKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
@@ -239,7 +239,7 @@ extension EnvironmentValues {
 
 /// The compact date picker's measurements and fill (guesses from iOS 17 screenshots; the fill is
 /// UIKit's tertiary system fill).
-public enum DatePickerMetrics {
+public nonisolated enum DatePickerMetrics {
     /// Space between the label and the date and time.
     public static let labelSpacing: CGFloat = 16
     /// Space between the date and the time.

@@ -3,7 +3,7 @@ import Foundation
 /// How the built-in controls look where `disabled(true)` reaches them (`isEnabled` false): their
 /// labels and values in the disabled grey, their own drawing faded (`DisabledMetrics`). A colour
 /// set inside (`foregroundColor` on a label's text) still wins, as it does on iOS.
-extension View {
+nonisolated extension View {
     /// The view's text in `DisabledMetrics.labelColor` where `isEnabled` is false; as it is otherwise.
     @ViewBuilder
     func greyedWhenDisabled(_ isEnabled: Bool) -> some View {

@@ -4,7 +4,7 @@ import Foundation
 /// it: the label leading and a chevron trailing in the tint, pointing right when collapsed and
 /// down when expanded. Expanded, the content follows: in a list, as rows of their own; elsewhere
 /// stacked under the label. The label row is one 44 pt button, read with "Expanded" or "Collapsed".
-public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>
@@ -61,7 +61,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     }
 }
 
-extension DisclosureGroup where Label == Text {
+nonisolated extension DisclosureGroup where Label == Text {
     /// A group with a text label whose expansion follows `isExpanded`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
@@ -91,7 +91,7 @@ extension DisclosureGroup where Label == Text {
 
 /// The chevron: the way reading goes when collapsed (right, or left right to left), down when
 /// expanded, in the tint.
-struct DisclosureChevron: View, PrimitiveView {
+nonisolated struct DisclosureChevron: View, PrimitiveView {
     let isExpanded: Bool
     typealias Body = Never
 
@@ -106,7 +106,7 @@ struct DisclosureChevron: View, PrimitiveView {
 }
 
 /// The disclosure group's measurements, one constant each.
-public enum DisclosureMetrics {
+public nonisolated enum DisclosureMetrics {
     /// The least space between the label and the chevron.
     public static let labelSpacing: CGFloat = 8
     /// Space between the label row and the content outside a list.

@@ -3,18 +3,19 @@ import Foundation
 /// How a disclosure group is drawn, as SwiftUI's `DisclosureGroupStyle` (iOS 16): `.automatic`
 /// (the label row with its chevron, the content under it when expanded), or your own with
 /// `makeBody(configuration:)`, which reads and toggles `configuration.isExpanded`.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     /// The view the style makes.
     associatedtype Body: View
     /// The group's parts, as the style sees them.
     typealias Configuration = DisclosureGroupStyleConfiguration
     /// The whole group.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a disclosure group style is given: the label and content, type-erased, and whether the
 /// group is expanded. Disclosure groups inside them are drawn in the style again.
-public struct DisclosureGroupStyleConfiguration {
+public nonisolated struct DisclosureGroupStyleConfiguration {
     /// The group's label, as a view.
     public typealias Label = _StyledPart
     /// The group's content, as a view.
@@ -37,7 +38,7 @@ public struct DisclosureGroupStyleConfiguration {
 /// A part of a styled control (a label, a content), type-erased, drawn with its style back in
 /// the environment, so that controls of the same kind inside it take the style again: what the
 /// configurations' `Label` and `Content` are.
-public struct _StyledPart: View, PrimitiveView {
+public nonisolated struct _StyledPart: View, PrimitiveView {
     let content: AnyView
     let restyle: @Sendable (inout EnvironmentValues) -> Void
 
@@ -52,7 +53,7 @@ public struct _StyledPart: View, PrimitiveView {
 }
 
 /// The standard look: the label row with its chevron, the content under it when expanded.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+public nonisolated struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// The style.
     public init() {}
     /// The standard look.
@@ -64,7 +65,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// The standard look.
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
@@ -72,8 +73,8 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 /// A disclosure group style with its type erased.
 package typealias AnyDisclosureGroupStyle = AnyStyle<DisclosureGroupStyleConfiguration>
 
-extension EnvironmentValues {
-    private struct DisclosureGroupStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct DisclosureGroupStyleKey: EnvironmentKey {
         static var defaultValue: AnyDisclosureGroupStyle? { nil }
     }
 
@@ -84,11 +85,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws disclosure groups inside in `style`.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         let custom = style is AutomaticDisclosureGroupStyle
-            ? nil : AnyDisclosureGroupStyle(style, makeBody: style.makeBody(configuration:))
+            ? nil : AnyDisclosureGroupStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } })
         return transformingEnvironment { $0.disclosureGroupStyle = custom }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A form of controls, as SwiftUI's `Form`: on iOS, a `List` in the inset-grouped style, with
 /// `Section`s as its sections (`.formStyle(.automatic)` and `.grouped`); `.columns` draws the rows
 /// as a plain list, without panels; a `FormStyle` of your own draws what its `makeBody` makes.
-public struct Form<Content: View>: View, PrimitiveView {
+public nonisolated struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A form of the rows the builder makes.

@@ -5,7 +5,7 @@ import Foundation
 /// `.number` gives `1,250` and `.currency(code: "GBP")` `£12.50`; a `nil` value shows the prompt
 /// (else the title) as the placeholder. A write to the field's text is parsed back with the
 /// format; text that does not parse leaves the value as it was.
-extension TextField {
+nonisolated extension TextField {
     /// A field showing `value` through `format`, with a label view.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
@@ -19,7 +19,7 @@ extension TextField {
     }
 }
 
-extension TextField where Label == Text {
+nonisolated extension TextField where Label == Text {
     /// A field showing `value` through `format`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
@@ -52,7 +52,7 @@ extension TextField where Label == Text {
 }
 
 /// A value's binding seen as the text a field shows.
-enum FormattedValue {
+nonisolated enum FormattedValue {
     /// The value formatted in the fixed locale; a write parses the text back, keeping the value when it does not parse.
     static func text<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
         where F.FormatOutput == String {

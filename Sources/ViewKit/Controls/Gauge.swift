@@ -4,7 +4,7 @@ import Foundation
 /// the label above, a bar filled in the tint from the leading edge as far as the value goes,
 /// the minimum and maximum labels at the bar's ends and the current value's label below. One
 /// VoiceOver element: the label, with the current value's label (or the percentage) as its value.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -35,7 +35,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 }
 
-extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` (0…1 unless given), described by `label`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         fraction = Slider<EmptyView, EmptyView>.fraction(of: value, in: bounds)
@@ -46,7 +46,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     }
 }
 
-extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds`, described by `label`, its value by `currentValueLabel`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
@@ -58,7 +58,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     }
 }
 
-extension Gauge where MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds`, described by `label`, its value by `currentValueLabel`
     /// and its bounds by `minimumValueLabel` and `maximumValueLabel`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -78,11 +78,11 @@ extension Gauge where MarkedValueLabels == EmptyView {
 public protocol GaugeStyle: Sendable {}
 
 /// The gauge styles SwiftUI offers on iOS; all are drawn as `linearCapacity`.
-public struct BuiltInGaugeStyle: GaugeStyle {
+public nonisolated struct BuiltInGaugeStyle: GaugeStyle {
     fileprivate init() {}
 }
 
-extension GaugeStyle where Self == BuiltInGaugeStyle {
+nonisolated extension GaugeStyle where Self == BuiltInGaugeStyle {
     /// The platform's default: a linear capacity bar on iOS.
     public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle() }
     /// A bar filled from the leading edge.
@@ -97,14 +97,14 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
     public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of gauges inside, as SwiftUI's `gaugeStyle(_:)`; every style is drawn
     /// as `linearCapacity` here.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }
 
 /// The gauge's measurements, one constant each (guesses: Apple does not publish them).
-public enum GaugeMetrics {
+public nonisolated enum GaugeMetrics {
     /// The bar's thickness.
     public static let barHeight: CGFloat = 6
     /// Space between the label, the bar and the value labels.

@@ -4,7 +4,7 @@ import Foundation
 /// label in headline text over the content, padded, on a rounded secondary background (a box in a
 /// box on the tertiary one). The measurements are guesses from screenshots (`GroupBoxMetrics`).
 /// A `GroupBoxStyle` of your own (`groupBoxStyle(_:)`) draws it instead.
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label?
     let content: Content
     /// Made by a style from its configuration: drawn in the standard look, never a style of your own.
@@ -45,7 +45,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     }
 }
 
-extension GroupBox {
+nonisolated extension GroupBox {
     /// The box a style is given, drawn in the standard look (inside `makeBody(configuration:)`).
     public init(_ configuration: GroupBoxStyleConfiguration)
     where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
@@ -55,7 +55,7 @@ extension GroupBox {
     }
 }
 
-extension GroupBox where Label == EmptyView {
+nonisolated extension GroupBox where Label == EmptyView {
     /// A box without a label.
     public init(@ViewBuilder content: () -> Content) {
         self.label = nil
@@ -63,7 +63,7 @@ extension GroupBox where Label == EmptyView {
     }
 }
 
-extension GroupBox where Label == Text {
+nonisolated extension GroupBox where Label == Text {
     /// A box titled with a string literal's key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
@@ -76,7 +76,7 @@ extension GroupBox where Label == Text {
     }
 }
 
-extension GroupBox {
+nonisolated extension GroupBox {
     /// A box with a label view given first (the older form).
     public init(label: Label, @ViewBuilder content: () -> Content) {
         self.label = label
@@ -86,7 +86,7 @@ extension GroupBox {
 
 /// The group box's measurements and colours (guesses from iOS 17 screenshots; the colours are
 /// UIKit's secondary and tertiary system backgrounds).
-public enum GroupBoxMetrics {
+public nonisolated enum GroupBoxMetrics {
     /// Space around the label and content inside the box.
     public static let padding: CGFloat = 16
     /// Space between the label and the content.
@@ -99,8 +99,8 @@ public enum GroupBoxMetrics {
     public static let nestedBackground = Color(uiColor: .tertiarySystemBackground)
 }
 
-extension EnvironmentValues {
-    private struct InGroupBoxKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct InGroupBoxKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 

@@ -3,18 +3,19 @@ import Foundation
 /// How a group box is drawn, as SwiftUI's `GroupBoxStyle`: `.automatic` (the standard look), or
 /// your own with `makeBody(configuration:)`, inside which `GroupBox(configuration)` draws the
 /// standard look.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// The view the style makes.
     associatedtype Body: View
     /// The box's parts, as the style sees them.
     typealias Configuration = GroupBoxStyleConfiguration
     /// The whole box.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a group box style is given: the label (empty when the box has none) and the content,
 /// type-erased. Group boxes inside them are drawn in the style again.
-public struct GroupBoxStyleConfiguration {
+public nonisolated struct GroupBoxStyleConfiguration {
     /// The box's label, as a view.
     public typealias Label = _StyledPart
     /// The box's content, as a view.
@@ -27,14 +28,14 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The standard look: the label over the content on a rounded background.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// The style.
     public init() {}
     /// The standard look.
     public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The standard look.
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
@@ -42,8 +43,8 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 /// A group box style with its type erased.
 package typealias AnyGroupBoxStyle = AnyStyle<GroupBoxStyleConfiguration>
 
-extension EnvironmentValues {
-    private struct GroupBoxStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct GroupBoxStyleKey: EnvironmentKey {
         static var defaultValue: AnyGroupBoxStyle? { nil }
     }
 
@@ -54,10 +55,10 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws group boxes inside in `style`.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        let custom = style is DefaultGroupBoxStyle ? nil : AnyGroupBoxStyle(style, makeBody: style.makeBody(configuration:))
+        let custom = style is DefaultGroupBoxStyle ? nil : AnyGroupBoxStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } })
         return transformingEnvironment { $0.groupBoxStyle = custom }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The inline picker's rows in a list: each option a row of its own, a tappable button with the
 /// option leading and, on the chosen one, a checkmark trailing in the tint, as iOS draws it.
 /// VoiceOver reads each option as a button, the chosen one selected.
-struct InlinePickerRows: View, PrimitiveView {
+nonisolated struct InlinePickerRows: View, PrimitiveView {
     let options: [PickerOption]
     let chosen: Int?
     let choose: (Int) -> Void

@@ -2,7 +2,7 @@ import Foundation
 
 /// A title with an icon, as SwiftUI's `Label`: `Label("Appointments", systemImage: "calendar")`.
 /// Drawn icon then title, 8 points apart and centred on each other; VoiceOver reads the title.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+public nonisolated struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
     /// Made by a style from its configuration: drawn in a built-in style, never a style of your own.
@@ -52,7 +52,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 }
 
-extension Label where Title == Text, Icon == Image {
+nonisolated extension Label where Title == Text, Icon == Image {
     /// A text title with a system symbol.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
@@ -81,14 +81,14 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// The label's measurements.
-public enum LabelMetrics {
+public nonisolated enum LabelMetrics {
     /// Space between icon and title.
     public static let spacing: CGFloat = 8
 }
 
 /// Which parts of a label show, as SwiftUI's `LabelStyle`: `.titleAndIcon`, `.titleOnly`,
 /// `.iconOnly` or `.automatic` (title and icon).
-public struct LabelStyleKind: Sendable, Hashable {
+public nonisolated struct LabelStyleKind: Sendable, Hashable {
     let rawValue: Int
     /// Icon and title.
     public static let titleAndIcon = LabelStyleKind(rawValue: 0)
@@ -101,19 +101,20 @@ public struct LabelStyleKind: Sendable, Hashable {
 /// How a label is drawn, as SwiftUI's `LabelStyle`: `.titleAndIcon` (`.automatic`),
 /// `.titleOnly`, `.iconOnly`, or your own with `makeBody(configuration:)` (inside it
 /// `Label(configuration)` draws icon and title).
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view the style makes.
     associatedtype Body: View
     /// The label's parts, as the style sees them.
     typealias Configuration = LabelStyleConfiguration
     /// The whole label.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a label style is given: the title and the icon, type-erased.
-public struct LabelStyleConfiguration {
+public nonisolated struct LabelStyleConfiguration {
     /// The label's title, as a view.
-    public struct Title: View, PrimitiveView {
+    public nonisolated struct Title: View, PrimitiveView {
         let content: AnyView
         /// A primitive.
         public typealias Body = Never
@@ -121,7 +122,7 @@ public struct LabelStyleConfiguration {
     }
 
     /// The label's icon, as a view.
-    public struct Icon: View, PrimitiveView {
+    public nonisolated struct Icon: View, PrimitiveView {
         let content: AnyView
         /// A primitive.
         public typealias Body = Never
@@ -135,7 +136,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// Icon and title.
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// Icon and title.
@@ -143,7 +144,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The title.
@@ -151,36 +152,36 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon.
     public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// Icon and title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
     /// The default: icon and title.
     public static var automatic: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// The title alone.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// The icon alone.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-extension EnvironmentValues {
-    private struct LabelStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct LabelStyleKey: EnvironmentKey {
         static var defaultValue: LabelStyleKind { .titleAndIcon }
     }
 
-    private struct CustomLabelStyleKey: EnvironmentKey {
+    private nonisolated struct CustomLabelStyleKey: EnvironmentKey {
         static var defaultValue: AnyLabelStyle? { nil }
     }
 
@@ -197,7 +198,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows labels inside in `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let kind: LabelStyleKind? = switch style {
@@ -206,7 +207,7 @@ extension View {
         case is IconOnlyLabelStyle: .iconOnly
         default: nil
         }
-        let custom = kind == nil ? AnyLabelStyle(style, makeBody: style.makeBody(configuration:)) : nil
+        let custom = kind == nil ? AnyLabelStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }) : nil
         return transformingEnvironment { environment in
             environment.labelStyle = custom
             if let kind { environment.labelStyleKind = kind }

@@ -4,7 +4,7 @@ import Foundation
 /// the secondary colour (under the label at the accessibility text sizes), one VoiceOver element
 /// reading both. Under `.labeledContentStyle(_:)` with a style of your own, the style's
 /// `makeBody(configuration:)` draws it instead.
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
@@ -36,7 +36,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     }
 }
 
-extension LabeledContent where Label == Text {
+nonisolated extension LabeledContent where Label == Text {
     /// A text label and a content view.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
@@ -51,7 +51,7 @@ extension LabeledContent where Label == Text {
     }
 }
 
-extension LabeledContent where Label == Text, Content == Text {
+nonisolated extension LabeledContent where Label == Text, Content == Text {
     /// A text label and a text value (shown as given).
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
@@ -81,7 +81,7 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
-extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+nonisolated extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
     /// The labeled content a style was given, drawn as the style outside the current one would
     /// draw it (for a style of your own that only adds to the standard look).
     public init(_ configuration: LabeledContentStyleConfiguration) {
@@ -90,7 +90,7 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 }
 
 /// `LabeledContent`'s measurements.
-public enum LabeledContentMetrics {
+public nonisolated enum LabeledContentMetrics {
     /// The least space between the label and the value.
     public static let spacing: CGFloat = 8
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-extension EnvironmentValues {
-    private struct LabelsHiddenKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct LabelsHiddenKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls inside (`Toggle`, `Picker`, `Stepper`, `DatePicker`,
     /// `LabeledContent`), as SwiftUI does: the control alone is drawn, as wide as it needs, and
     /// VoiceOver still reads the label.

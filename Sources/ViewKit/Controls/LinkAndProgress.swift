@@ -2,7 +2,7 @@ import Foundation
 
 /// A link to a web address, as SwiftUI's `Link`: its label in the tint colour, one link for
 /// VoiceOver. A snapshot opens nothing.
-public struct Link<Label: View>: View, PrimitiveView {
+public nonisolated struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
 
@@ -20,7 +20,7 @@ public struct Link<Label: View>: View, PrimitiveView {
     }
 }
 
-extension Link where Label == Text {
+nonisolated extension Link where Label == Text {
     /// A link with a text label.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
@@ -39,7 +39,7 @@ extension Link where Label == Text {
 /// tint colour), its label above and its current value's label below; without one, the activity
 /// indicator drawn as a still ring, its label below. `progressViewStyle(_:)` chooses `.linear`,
 /// `.circular` (on iOS always the activity indicator) or a style of your own.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
@@ -187,7 +187,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 }
 
 /// The bar of a determinate progress view.
-struct ProgressBar: Layout {
+nonisolated struct ProgressBar: Layout {
     let done: Double
     let tint: Color
 
@@ -203,7 +203,7 @@ struct ProgressBar: Layout {
     }
 }
 
-extension ProgressBar: View, PrimitiveView {
+nonisolated extension ProgressBar: View, PrimitiveView {
     typealias Body = Never
 
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
@@ -213,7 +213,7 @@ extension ProgressBar: View, PrimitiveView {
 }
 
 /// The progress views' measurements, one constant each.
-public enum ProgressMetrics {
+public nonisolated enum ProgressMetrics {
     /// The bar's thickness.
     public static let barHeight: CGFloat = 4
     /// The bar's width when nothing proposes one.
@@ -232,7 +232,7 @@ public enum ProgressMetrics {
 
 /// The time a timer's progress view shows below its bar, as SwiftUI's `DefaultDateProgressLabel`:
 /// `Text(timerInterval:countsDown:)` at the reference date.
-public struct DefaultDateProgressLabel: View {
+public nonisolated struct DefaultDateProgressLabel: View {
     private let interval: ClosedRange<Date>
     private let countsDown: Bool
 

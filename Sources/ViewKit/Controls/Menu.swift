@@ -3,7 +3,7 @@ import Foundation
 /// A button that opens a menu, as SwiftUI's `Menu`. A snapshot shows it closed: its label, drawn
 /// and read as a button (the default style's tint); the menu's content is never built. A
 /// `MenuStyle` of your own (`menuStyle(_:)`) draws it instead, around `Menu(configuration)`.
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     /// Made by a style from its configuration: drawn closed, never in a style of your own.
     private var fromConfiguration = false
@@ -35,7 +35,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     }
 }
 
-extension Menu {
+nonisolated extension Menu {
     /// The menu a style is given, drawn closed as the standard menu (inside `makeBody(configuration:)`).
     public init(_ configuration: MenuStyleConfiguration)
     where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
@@ -44,7 +44,7 @@ extension Menu {
     }
 }
 
-extension Menu where Label == Text {
+nonisolated extension Menu where Label == Text {
     /// A menu titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         label = Text(titleKey)
@@ -69,7 +69,7 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == ViewKit.Label<Text, Image> {
+nonisolated extension Menu where Label == ViewKit.Label<Text, Image> {
     /// A menu titled by a localized key with a symbol, drawn as `Label(_:systemImage:)` is.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         label = ViewKit.Label(titleKey, systemImage: systemImage)

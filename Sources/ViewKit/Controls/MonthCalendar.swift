@@ -5,9 +5,9 @@ import Foundation
 /// en_GB's), at fixed sizes whatever the text size (a guess: the calendar fits the screen's width). Chosen days sit on a tinted circle, today (`TextFormatting.referenceDate`, the
 /// snapshots' now) is in the tint. Each day is read as "Monday 1 June", selected or not; the
 /// days are not tap targets (a still shows no popover to tap into).
-struct MonthCalendar: View {
+nonisolated struct MonthCalendar: View {
     /// How chosen days are marked.
-    enum Marking {
+    nonisolated enum Marking {
         /// `DatePicker(.graphical)`'s one day: a light tinted circle, the number bold in the tint.
         case single
         /// `MultiDatePicker`'s days: a filled tinted circle, the number white.
@@ -133,7 +133,7 @@ struct MonthCalendar: View {
 
 /// The calendar's measurements and colours: guesses at iOS 17's (Apple does not publish them),
 /// one constant each.
-public enum CalendarMetrics {
+public nonisolated enum CalendarMetrics {
     /// A week's height, and the header's.
     public static let rowHeight: CGFloat = 44
     /// The circle behind a chosen day.

@@ -4,7 +4,7 @@ import Foundation
 /// month (`MonthCalendar`), each chosen day on a filled tinted circle. The month shown is the
 /// earliest chosen day's, or, with none, today's (`TextFormatting.referenceDate`) kept within
 /// the bounds. As on iOS the label is not drawn.
-public struct MultiDatePicker<Label: View>: View {
+public nonisolated struct MultiDatePicker<Label: View>: View {
     let selection: Binding<Set<DateComponents>>
     let label: Label
     let earliest: Date?
@@ -52,7 +52,7 @@ public struct MultiDatePicker<Label: View>: View {
     }
 }
 
-extension MultiDatePicker where Label == Text {
+nonisolated extension MultiDatePicker where Label == Text {
     /// A calendar titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(titleKey) }

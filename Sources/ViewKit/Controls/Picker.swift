@@ -8,7 +8,7 @@ import Foundation
 /// the inline style in a list as a row per option with a checkmark on the chosen one (a section of
 /// its own, titled by the label, unless it is inside a section); the wheel style (and inline
 /// outside a list) as a still wheel, the chosen option centred on a highlight.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let content: Content
     let label: Label
@@ -66,14 +66,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
-extension Picker {
+nonisolated extension Picker {
     /// The older order: a picker with a label view given before its content.
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { label }
     }
 }
 
-extension Picker where Label == Text {
+nonisolated extension Picker where Label == Text {
     /// A picker with a text title.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
@@ -90,7 +90,7 @@ extension Picker where Label == Text {
 
 /// The menu style: one button that would open the menu of options. At the accessibility text
 /// sizes the title sits above the chosen option, as iOS stacks form rows.
-struct MenuPickerRow<Label: View>: View, PrimitiveView {
+nonisolated struct MenuPickerRow<Label: View>: View, PrimitiveView {
     let label: Label
     let chosen: AnyView?
     let showsLabel: Bool
@@ -112,7 +112,7 @@ struct MenuPickerRow<Label: View>: View, PrimitiveView {
 }
 
 /// The chosen option and the up/down chevron, in the tint.
-struct ChosenOption: View, PrimitiveView {
+nonisolated struct ChosenOption: View, PrimitiveView {
     let option: AnyView?
     typealias Body = Never
 
@@ -129,7 +129,7 @@ struct ChosenOption: View, PrimitiveView {
     }
 }
 
-extension ResolvedNode {
+nonisolated extension ResolvedNode {
     /// The strings of the texts in `nodes`, in order, joined with ", ": what VoiceOver would read.
     package static func plainText(_ nodes: [ResolvedNode]) -> String {
         var parts: [String] = []
@@ -144,7 +144,7 @@ extension ResolvedNode {
 }
 
 /// The picker's measurements, one constant each.
-public enum PickerMetrics {
+public nonisolated enum PickerMetrics {
     /// The least space between the title and the chosen option.
     public static let labelSpacing: CGFloat = 8
     /// Space between the chosen option and the chevron.
@@ -156,7 +156,7 @@ public enum PickerMetrics {
 /// The navigation-link style: in a list, the label leading, the chosen option in the secondary
 /// colour and the disclosure chevron trailing, as iOS draws a row that pushes the options; outside
 /// a list, the label as a button, as a `NavigationLink` is drawn there.
-struct NavigationPickerRow<Label: View>: View, PrimitiveView {
+nonisolated struct NavigationPickerRow<Label: View>: View, PrimitiveView {
     let label: Label
     let chosen: AnyView?
     typealias Body = Never

@@ -7,7 +7,7 @@ public protocol PickerStyle: Sendable {
 }
 
 /// The drawings the picker styles come to.
-public enum PickerStyleKind: Sendable, Hashable {
+public nonisolated enum PickerStyleKind: Sendable, Hashable {
     /// A button showing the chosen option.
     case menu
     /// Segments side by side.
@@ -22,7 +22,7 @@ public enum PickerStyleKind: Sendable, Hashable {
 }
 
 /// The platform's choice: a menu.
-public struct DefaultPickerStyle: PickerStyle {
+public nonisolated struct DefaultPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Drawn as a menu.
@@ -30,7 +30,7 @@ public struct DefaultPickerStyle: PickerStyle {
 }
 
 /// A button showing the chosen option, that opens a menu.
-public struct MenuPickerStyle: PickerStyle {
+public nonisolated struct MenuPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Drawn as a menu.
@@ -38,7 +38,7 @@ public struct MenuPickerStyle: PickerStyle {
 }
 
 /// The options side by side as segments.
-public struct SegmentedPickerStyle: PickerStyle {
+public nonisolated struct SegmentedPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Drawn as segments.
@@ -46,7 +46,7 @@ public struct SegmentedPickerStyle: PickerStyle {
 }
 
 /// The options as rows of the list around, a checkmark on the chosen one; outside a list, a wheel.
-public struct InlinePickerStyle: PickerStyle {
+public nonisolated struct InlinePickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Drawn inline.
@@ -54,7 +54,7 @@ public struct InlinePickerStyle: PickerStyle {
 }
 
 /// A wheel of options, drawn still: the chosen one centred, its neighbours fading.
-public struct WheelPickerStyle: PickerStyle {
+public nonisolated struct WheelPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Drawn as a wheel.
@@ -62,7 +62,7 @@ public struct WheelPickerStyle: PickerStyle {
 }
 
 /// A row that pushes a list of options: the label, the chosen option and a chevron.
-public struct NavigationLinkPickerStyle: PickerStyle {
+public nonisolated struct NavigationLinkPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Drawn as a navigation row.
@@ -71,50 +71,50 @@ public struct NavigationLinkPickerStyle: PickerStyle {
 
 /// iOS 17's palette: the options side by side; outside a menu iOS draws it as segments, and so
 /// does the kit.
-public struct PalettePickerStyle: PickerStyle {
+public nonisolated struct PalettePickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Drawn as segments.
     public var kind: PickerStyleKind { .segmented }
 }
 
-extension PickerStyle where Self == DefaultPickerStyle {
+nonisolated extension PickerStyle where Self == DefaultPickerStyle {
     /// The platform's choice.
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
-extension PickerStyle where Self == MenuPickerStyle {
+nonisolated extension PickerStyle where Self == MenuPickerStyle {
     /// A button that opens a menu.
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
-extension PickerStyle where Self == SegmentedPickerStyle {
+nonisolated extension PickerStyle where Self == SegmentedPickerStyle {
     /// Segments side by side.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
-extension PickerStyle where Self == InlinePickerStyle {
+nonisolated extension PickerStyle where Self == InlinePickerStyle {
     /// Rows of the list around, a checkmark on the chosen one.
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
-extension PickerStyle where Self == WheelPickerStyle {
+nonisolated extension PickerStyle where Self == WheelPickerStyle {
     /// A wheel, drawn still.
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
-extension PickerStyle where Self == NavigationLinkPickerStyle {
+nonisolated extension PickerStyle where Self == NavigationLinkPickerStyle {
     /// A row that pushes the options.
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
-extension PickerStyle where Self == PalettePickerStyle {
+nonisolated extension PickerStyle where Self == PalettePickerStyle {
     /// The options side by side (drawn as segments).
     public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
-extension EnvironmentValues {
-    private struct PickerStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct PickerStyleKey: EnvironmentKey {
         static var defaultValue: PickerStyleKind { .menu }
     }
 
@@ -125,7 +125,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws pickers inside in `style`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyleKind, style.kind)

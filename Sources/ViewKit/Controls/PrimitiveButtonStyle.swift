@@ -4,17 +4,18 @@ import Foundation
 /// `PrimitiveButtonStyle`: `makeBody` gets the label and a `trigger()` that runs the button's
 /// action, and decides itself what a tap is (`configuration.label.onTapGesture { configuration.trigger() }`).
 /// The button is read as a button; its tap targets are the ones the style's body makes.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle: Sendable {
     /// The view the style makes.
     associatedtype Body: View
     /// The button's properties, as the style sees them.
     typealias Configuration = PrimitiveButtonStyleConfiguration
     /// The whole button.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a primitive button style is given.
-public struct PrimitiveButtonStyleConfiguration {
+public nonisolated struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view.
     public typealias Label = ButtonStyleConfiguration.Label
     /// The label.
@@ -30,8 +31,8 @@ public struct PrimitiveButtonStyleConfiguration {
 /// A primitive button style with its type erased.
 package typealias AnyPrimitiveButtonStyle = AnyStyle<PrimitiveButtonStyleConfiguration>
 
-extension EnvironmentValues {
-    private struct PrimitiveButtonStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct PrimitiveButtonStyleKey: EnvironmentKey {
         static var defaultValue: AnyPrimitiveButtonStyle? { nil }
     }
 
@@ -42,13 +43,13 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes buttons inside with `style`, a primitive style of your own.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         transformingEnvironment { environment in
             environment.isPlainButtonStyle = false
             environment.buttonStyle = nil
-            environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(style, makeBody: style.makeBody(configuration:))
+            environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } })
         }
     }
 }

@@ -3,19 +3,20 @@ import Foundation
 /// How `ProgressView` is drawn, as SwiftUI's `ProgressViewStyle`: `.automatic` (a bar with a
 /// value, the activity indicator without), `.linear`, `.circular`, or your own with
 /// `makeBody(configuration:)` (inside it `ProgressView(configuration)` draws the standard look).
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view the style makes.
     associatedtype Body: View
     /// The progress view's parts, as the style sees them.
     typealias Configuration = ProgressViewStyleConfiguration
     /// The whole progress view.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a progress view style is given: how much is done and the labels, type-erased.
-public struct ProgressViewStyleConfiguration {
+public nonisolated struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         let content: AnyView
         /// A primitive.
         public typealias Body = Never
@@ -23,7 +24,7 @@ public struct ProgressViewStyleConfiguration {
     }
 
     /// The label of its current value, as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public nonisolated struct CurrentValueLabel: View, PrimitiveView {
         let content: AnyView
         /// A primitive.
         public typealias Body = Never
@@ -39,7 +40,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The built-in looks a progress view is drawn in.
-enum ProgressViewKind: Hashable, Sendable {
+nonisolated enum ProgressViewKind: Hashable, Sendable {
     /// A bar with a value, the activity indicator without.
     case automatic
     /// A bar (the activity indicator without a value: iOS has no bar that does not know).
@@ -49,7 +50,7 @@ enum ProgressViewKind: Hashable, Sendable {
 }
 
 /// The platform's look: a bar with a value, the activity indicator without.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The default style.
     public init() {}
     /// The standard look.
@@ -57,7 +58,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A bar, as SwiftUI's `LinearProgressViewStyle`.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
     /// The linear style.
     public init() {}
     /// A bar.
@@ -66,34 +67,34 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// The activity indicator, as SwiftUI's `CircularProgressViewStyle` draws on iOS (with or
 /// without a value).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
     /// The circular style.
     public init() {}
     /// The activity indicator.
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The platform's look.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// The activity indicator.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension EnvironmentValues {
-    private struct ProgressViewStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ProgressViewStyleKey: EnvironmentKey {
         static var defaultValue: AnyProgressViewStyle? { nil }
     }
 
-    private struct ProgressViewKindKey: EnvironmentKey {
+    private nonisolated struct ProgressViewKindKey: EnvironmentKey {
         static var defaultValue: ProgressViewKind { .automatic }
     }
 
@@ -110,7 +111,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the progress views inside with `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let kind: ProgressViewKind? = switch style {
@@ -119,7 +120,7 @@ extension View {
         case is CircularProgressViewStyle: .circular
         default: nil
         }
-        let custom = kind == nil ? AnyProgressViewStyle(style, makeBody: style.makeBody(configuration:)) : nil
+        let custom = kind == nil ? AnyProgressViewStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }) : nil
         return transformingEnvironment { environment in
             environment.progressViewStyle = custom
             if let kind { environment.progressViewKind = kind }

@@ -4,7 +4,7 @@ import Foundation
 /// segment, thin dividers between the others. The track is 32 pt tall (more for large text);
 /// each segment is a 44 pt tall button, read with its option and, when chosen, as selected.
 /// Disabled, the whole control is faded (`DisabledMetrics.controlOpacity`).
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
     @Environment(\.isEnabled) private var isEnabled
     let options: [PickerOption]
     let chosen: Int?
@@ -49,7 +49,7 @@ struct SegmentedControl: View {
 }
 
 /// The segmented picker's measurements and colours (iOS 17), one constant each.
-public enum SegmentedMetrics {
+public nonisolated enum SegmentedMetrics {
     /// The labels' font.
     public static let font = Font.footnote
     /// The track's corner radius.

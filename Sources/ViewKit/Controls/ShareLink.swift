@@ -3,7 +3,7 @@ import Foundation
 /// A button that opens the share sheet, as SwiftUI's `ShareLink`: its label (by default "Share"
 /// with the share symbol) in the tint colour, one VoiceOver button. A snapshot opens no sheet.
 /// Items are web addresses or strings (the kit has no `Transferable`).
-public struct ShareLink<Label: View>: View, PrimitiveView {
+public nonisolated struct ShareLink<Label: View>: View, PrimitiveView {
     let label: Label
 
     /// A share link for `item` with a label view.
@@ -31,7 +31,7 @@ public struct ShareLink<Label: View>: View, PrimitiveView {
     }
 }
 
-extension ShareLink where Label == ViewKit.Label<Text, Image> {
+nonisolated extension ShareLink where Label == ViewKit.Label<Text, Image> {
     /// A share link labelled "Share" with the share symbol.
     public init(item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil) {
         self.init(item: item, subject: subject, message: message, preview: preview) { ShareLink.defaultLabel(Text("Share")) }
@@ -60,7 +60,7 @@ extension ShareLink where Label == ViewKit.Label<Text, Image> {
 }
 
 /// What the share sheet previews, as SwiftUI's `SharePreview`; accepted, never drawn.
-public struct SharePreview: Sendable {
+public nonisolated struct SharePreview: Sendable {
     let title: String
 
     /// A preview titled `title`.

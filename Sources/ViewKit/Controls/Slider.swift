@@ -5,7 +5,7 @@ import Foundation
 /// fill), the white thumb with its shadow at the value, and the minimum and maximum value labels
 /// at the ends. The label is not drawn (iOS does not) but read. One adjustable VoiceOver element,
 /// "Text size, 50%", and one tap target the height of a row.
-public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let fraction: Double
     let label: Label?
     let minimumValueLabel: ValueLabel?
@@ -86,7 +86,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 }
 
-extension Slider where ValueLabel == EmptyView {
+nonisolated extension Slider where ValueLabel == EmptyView {
     /// A slider of `value` in `bounds` with a label (read, not drawn).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
@@ -107,7 +107,7 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
-extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+nonisolated extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider of `value` in `bounds`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
@@ -128,7 +128,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 /// The slider's measurements and colours (iOS 17; the thumb's size is UIKit's, the track's height,
 /// the shadow and the spacing are guesses from screenshots).
-public enum SliderMetrics {
+public nonisolated enum SliderMetrics {
     /// The thumb's diameter.
     public static let thumbDiameter: CGFloat = 28
     /// The track's height.

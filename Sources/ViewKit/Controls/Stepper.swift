@@ -4,7 +4,7 @@ import Foundation
 /// the label leading, the − / + control trailing (94 × 32 pt, rounded, a divider between the
 /// halves); at the accessibility text sizes the control sits under the label. Each half is a 44 pt tall target; VoiceOver reads one adjustable element with the
 /// label and, for a bound value, the value.
-public struct Stepper<Label: View>: View, PrimitiveView {
+public nonisolated struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
@@ -75,7 +75,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 }
 
-extension Stepper where Label == Text {
+nonisolated extension Stepper where Label == Text {
     /// A stepper with a text label that runs `onIncrement` and `onDecrement`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -118,7 +118,7 @@ extension Stepper where Label == Text {
 
 /// The − / + control: two 47 × 44 pt targets on a 94 × 32 pt rounded panel. A half that can
 /// step no further is drawn in the disabled grey.
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
 
@@ -154,7 +154,7 @@ struct StepperControl: View {
 }
 
 /// The stepper's measurements and colours (iOS 17), one constant each.
-public enum StepperMetrics {
+public nonisolated enum StepperMetrics {
     /// The control's width.
     public static let width: CGFloat = 94
     /// The control's height.

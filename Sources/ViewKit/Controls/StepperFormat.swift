@@ -3,7 +3,7 @@ import Foundation
 /// `Stepper(_:value:in:step:format:)` and its relatives: a stepper whose value VoiceOver reads
 /// through a format style (in the fixed locale, `TextFormatting`), as SwiftUI's. iOS does not draw
 /// the value beside the control, and neither does the kit. `onEditingChanged` is never called.
-extension Stepper {
+nonisolated extension Stepper {
     /// A stepper that changes `value` by `step` within `bounds`, read through `format`.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
                                          step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
@@ -20,7 +20,7 @@ extension Stepper {
     }
 }
 
-extension Stepper where Label == Text {
+nonisolated extension Stepper where Label == Text {
     /// A stepper with a text label that changes `value` by `step` within `bounds`, read through `format`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,

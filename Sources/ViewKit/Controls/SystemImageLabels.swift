@@ -4,7 +4,7 @@ import Foundation
 // symbol, drawn as that label is where the control stands (in a list row or a menu the symbol
 // and the title, in a toolbar as its label style says).
 
-extension Button where Label == ViewKit.Label<Text, Image> {
+nonisolated extension Button where Label == ViewKit.Label<Text, Image> {
     /// A button labelled by a localized key and a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { ViewKit.Label(titleKey, systemImage: systemImage) }
@@ -28,7 +28,7 @@ extension Button where Label == ViewKit.Label<Text, Image> {
     }
 }
 
-extension Toggle where Label == ViewKit.Label<Text, Image> {
+nonisolated extension Toggle where Label == ViewKit.Label<Text, Image> {
     /// A toggle labelled by a localized key and a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { ViewKit.Label(titleKey, systemImage: systemImage) }
@@ -41,7 +41,7 @@ extension Toggle where Label == ViewKit.Label<Text, Image> {
     }
 }
 
-extension Picker where Label == ViewKit.Label<Text, Image> {
+nonisolated extension Picker where Label == ViewKit.Label<Text, Image> {
     /// A picker labelled by a localized key and a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
                 @ViewBuilder content: () -> Content) {
@@ -56,7 +56,7 @@ extension Picker where Label == ViewKit.Label<Text, Image> {
     }
 }
 
-extension Menu where Label == ViewKit.Label<Text, Image> {
+nonisolated extension Menu where Label == ViewKit.Label<Text, Image> {
     /// A menu titled by a string, shown as given, with a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
@@ -64,7 +64,7 @@ extension Menu where Label == ViewKit.Label<Text, Image> {
     }
 }
 
-extension ControlGroup {
+nonisolated extension ControlGroup {
     /// A group titled by a string, shown as given, with a symbol.
     @_disfavoredOverload
     public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)

@@ -1,5 +1,5 @@
 /// `.tag(_:)` and the collector a `Picker` reads its options through.
-extension View {
+nonisolated extension View {
     /// Names this view as the option `tag` of an enclosing `Picker`, or as the tab `tag` of an
     /// enclosing `TabView`; elsewhere it changes nothing.
     public func tag<V: Hashable>(_ tag: V) -> some View {
@@ -8,7 +8,7 @@ extension View {
 }
 
 /// A view with a picker tag.
-struct TaggedView<Content: View>: View, PrimitiveView {
+nonisolated struct TaggedView<Content: View>: View, PrimitiveView {
     let content: Content
     let tag: AnyHashable
     typealias Body = Never
@@ -27,19 +27,19 @@ struct TaggedView<Content: View>: View, PrimitiveView {
 }
 
 /// One option of a picker: its tag and its label.
-struct PickerOption {
+nonisolated struct PickerOption {
     let tag: AnyHashable
     let label: AnyView
 }
 
 /// Gathers the options of a picker's content while it resolves, in order. `ForEach` adds the
 /// element's id for a row that sets no tag, as SwiftUI tags `ForEach` rows implicitly.
-final class PickerOptionCollector: @unchecked Sendable {
+final nonisolated class PickerOptionCollector: @unchecked Sendable {
     var options: [PickerOption] = []
 }
 
-extension EnvironmentValues {
-    private struct PickerOptionsKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct PickerOptionsKey: EnvironmentKey {
         static var defaultValue: PickerOptionCollector? { nil }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// 44 pt), cutting off
 /// text taller than that as the scrolling text view does at rest. One
 /// VoiceOver text field whose value is the text, tapped anywhere in it.
-public struct TextEditor: View, PrimitiveView {
+public nonisolated struct TextEditor: View, PrimitiveView {
     let text: Binding<String>
 
     /// An editor of `text`.
@@ -44,7 +44,7 @@ public struct TextEditor: View, PrimitiveView {
 
 /// The editor's height: what is offered, or, offered none, its text's but at least a control's
 /// 44 pt to tap; the editor is then placed at that size.
-private struct EditorHeightLayout: Layout {
+private nonisolated struct EditorHeightLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard let editor = subviews.first else { return .zero }
         let size = editor.sizeThatFits(proposal)
@@ -59,15 +59,15 @@ private struct EditorHeightLayout: Layout {
 
 /// UIKit's text view insets, which `TextEditor` keeps: 8 pt above and below the text
 /// (`textContainerInset`) and 5 pt either side (`lineFragmentPadding`).
-public enum TextEditorMetrics {
+public nonisolated enum TextEditorMetrics {
     /// Above and below the text.
     public static let verticalInset: CGFloat = 8
     /// Either side of the text.
     public static let horizontalInset: CGFloat = 5
 }
 
-extension EnvironmentValues {
-    private struct ScrollContentBackgroundKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ScrollContentBackgroundKey: EnvironmentKey {
         static var defaultValue: Visibility { .automatic }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// in the label colour, or, when the value is empty, the prompt (else the title) in iOS's
 /// placeholder colour, on the border `.textFieldStyle(_:)` sets. It takes the width it is offered
 /// and a 44 pt tall target; VoiceOver reads one text field with the title and the value.
-public struct TextField<Label: View>: View, PrimitiveView {
+public nonisolated struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let text: Binding<String>
     let prompt: Text?
@@ -39,7 +39,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     }
 }
 
-extension TextField where Label == Text {
+nonisolated extension TextField where Label == Text {
     /// A field whose title is also its placeholder.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
@@ -95,7 +95,7 @@ extension TextField where Label == Text {
 
 /// A field whose value is hidden, as SwiftUI's `SecureField`: one dot per character, or the
 /// placeholder when empty; VoiceOver reads the title and how many characters it holds.
-public struct SecureField<Label: View>: View, PrimitiveView {
+public nonisolated struct SecureField<Label: View>: View, PrimitiveView {
     let label: Label
     let text: Binding<String>
     let prompt: Text?
@@ -124,7 +124,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     }
 }
 
-extension SecureField where Label == Text {
+nonisolated extension SecureField where Label == Text {
     /// A secure field whose title is also its placeholder.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
@@ -153,7 +153,7 @@ extension SecureField where Label == Text {
 }
 
 /// What both fields draw: the value or placeholder, in the style the environment sets.
-struct TextFieldBody: View, PrimitiveView {
+nonisolated struct TextFieldBody: View, PrimitiveView {
     let value: String
     let placeholder: Text
     let isMultiline: Bool
@@ -191,7 +191,7 @@ struct TextFieldBody: View, PrimitiveView {
 }
 
 /// The text fields' measurements and colours (iOS 17), one constant each.
-public enum TextFieldMetrics {
+public nonisolated enum TextFieldMetrics {
     /// The rounded border's corner radius.
     public static let cornerRadius: CGFloat = 5
     /// Space between the rounded border and the text, either side.

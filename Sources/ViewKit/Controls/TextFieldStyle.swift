@@ -6,7 +6,7 @@ public protocol TextFieldStyle: Sendable {
 }
 
 /// The drawings the text field styles come to.
-public enum TextFieldStyleKind: Sendable, Hashable {
+public nonisolated enum TextFieldStyleKind: Sendable, Hashable {
     /// The text alone.
     case plain
     /// The text in a rounded, bordered box.
@@ -14,7 +14,7 @@ public enum TextFieldStyleKind: Sendable, Hashable {
 }
 
 /// The platform's choice: on iOS, the text alone.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public nonisolated struct DefaultTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
     /// Drawn plain.
@@ -22,7 +22,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
 }
 
 /// The text alone.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public nonisolated struct PlainTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
     /// Drawn plain.
@@ -30,30 +30,30 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 }
 
 /// The text in a rounded, bordered box.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public nonisolated struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
     /// Drawn with a rounded border.
     public var kind: TextFieldStyleKind { .roundedBorder }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The platform's choice.
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// The text alone.
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// The text in a rounded, bordered box.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-extension EnvironmentValues {
-    private struct TextFieldStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct TextFieldStyleKey: EnvironmentKey {
         static var defaultValue: TextFieldStyleKind { .plain }
     }
 
@@ -64,7 +64,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws text fields inside in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyleKind, style.kind)

@@ -1,7 +1,7 @@
 /// The text-input modifiers screen code sets on fields. They change the keyboard, autofill or
 /// focus on a device; a snapshot shows no keyboard and no focus, so they are accepted and draw
 /// nothing (README lists them).
-extension View {
+nonisolated extension View {
     /// The keyboard a field inside shows. No look in a snapshot.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 
@@ -28,7 +28,7 @@ extension View {
 }
 
 /// The keyboards iOS offers, as UIKit's `UIKeyboardType`.
-public enum UIKeyboardType: Int, Sendable, Hashable {
+public nonisolated enum UIKeyboardType: Int, Sendable, Hashable {
     /// The default keyboard.
     case `default`
     /// ASCII letters.
@@ -56,7 +56,7 @@ public enum UIKeyboardType: Int, Sendable, Hashable {
 }
 
 /// What a field holds, for autofill, as UIKit's `UITextContentType`.
-public struct UITextContentType: Hashable, Sendable {
+public nonisolated struct UITextContentType: Hashable, Sendable {
     /// The type's name.
     public let rawValue: String
     /// A type by name.
@@ -89,7 +89,7 @@ public struct UITextContentType: Hashable, Sendable {
 }
 
 /// How typed text is capitalised, as SwiftUI's `TextInputAutocapitalization`.
-public struct TextInputAutocapitalization: Sendable, Hashable {
+public nonisolated struct TextInputAutocapitalization: Sendable, Hashable {
     let name: String
     /// No capitals.
     public static let never = TextInputAutocapitalization(name: "never")
@@ -102,7 +102,7 @@ public struct TextInputAutocapitalization: Sendable, Hashable {
 }
 
 /// The return key's label, as SwiftUI's `SubmitLabel`.
-public struct SubmitLabel: Sendable, Hashable {
+public nonisolated struct SubmitLabel: Sendable, Hashable {
     let name: String
     /// "Done".
     public static let done = SubmitLabel(name: "done")
@@ -125,7 +125,7 @@ public struct SubmitLabel: Sendable, Hashable {
 }
 
 /// What submits, as SwiftUI's `SubmitTriggers`.
-public struct SubmitTriggers: OptionSet, Sendable, Hashable {
+public nonisolated struct SubmitTriggers: OptionSet, Sendable, Hashable {
     /// Bits.
     public let rawValue: Int
     /// From bits.
@@ -175,4 +175,4 @@ public struct FocusState<Value: Hashable> {
     }
 }
 
-extension FocusState: @unchecked Sendable {}
+nonisolated extension FocusState: @unchecked Sendable {}

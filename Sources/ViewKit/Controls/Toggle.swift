@@ -3,7 +3,7 @@ import Foundation
 /// An on/off switch with its label, as SwiftUI's `Toggle`, drawn as iOS draws it at rest: the
 /// label, then the switch at the trailing end (green with the knob at the trailing end when on,
 /// grey with it at the leading end when off). One button for VoiceOver, read with its state.
-public struct Toggle<Label: View>: View, PrimitiveView {
+public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
     /// Made by a style from its configuration: drawn in a built-in style, never a style of your own.
@@ -58,7 +58,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 }
 
-extension Toggle {
+nonisolated extension Toggle {
     /// `.toggleStyle(.button)`: the label on a bordered button's panel, the prominent one while on;
     /// read as a button with its state.
     private func buttonToggle(in environment: EnvironmentValues) -> [ResolvedNode] {
@@ -69,7 +69,7 @@ extension Toggle {
     }
 }
 
-extension Toggle where Label == Text {
+nonisolated extension Toggle where Label == Text {
     /// A toggle with a text label.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
@@ -85,7 +85,7 @@ extension Toggle where Label == Text {
 }
 
 /// The switch's measurements and colours (iOS 17), one constant each.
-public enum ToggleMetrics {
+public nonisolated enum ToggleMetrics {
     /// The track's width.
     public static let trackWidth: CGFloat = 51
     /// The track's height.

@@ -3,19 +3,20 @@ import Foundation
 /// How a toggle is drawn, as SwiftUI's `ToggleStyle`: `.automatic` and `.switch` (a switch, as
 /// iOS draws toggles), `.button` (a bordered button, filled while on), or your own with
 /// `makeBody(configuration:)` (inside it `Toggle(configuration)` draws the switch).
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The view the style makes.
     associatedtype Body: View
     /// The toggle's parts, as the style sees them.
     typealias Configuration = ToggleStyleConfiguration
     /// The whole toggle.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a toggle style is given: the label, type-erased, and the state, bound.
-public struct ToggleStyleConfiguration {
+public nonisolated struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         let content: AnyView
         /// A primitive.
         public typealias Body = Never
@@ -31,7 +32,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The system's toggle style on iOS: a switch.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
     /// The default style.
     public init() {}
     /// A switch.
@@ -39,7 +40,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// A switch.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     /// The switch style.
     public init() {}
     /// A switch.
@@ -48,39 +49,39 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A button that stays pressed while on, as SwiftUI's `ButtonToggleStyle`: the label on a bordered
 /// button's faint tint panel when off, on the tint in white when on.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
     /// The button style.
     public init() {}
     /// The button.
     public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The system's style: a switch on iOS.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// A switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// A button that stays pressed while on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 /// The built-in looks a toggle is drawn in.
-enum ToggleKind: Hashable, Sendable {
+nonisolated enum ToggleKind: Hashable, Sendable {
     case `switch`, button
 }
 
-extension EnvironmentValues {
-    private struct ToggleStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ToggleStyleKey: EnvironmentKey {
         static var defaultValue: AnyToggleStyle? { nil }
     }
 
-    private struct ToggleKindKey: EnvironmentKey {
+    private nonisolated struct ToggleKindKey: EnvironmentKey {
         static var defaultValue: ToggleKind { .switch }
     }
 
@@ -97,7 +98,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the toggles inside with `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let kind: ToggleKind? = switch style {
@@ -105,7 +106,7 @@ extension View {
         case is ButtonToggleStyle: .button
         default: nil
         }
-        let custom = kind == nil ? AnyToggleStyle(style, makeBody: style.makeBody(configuration:)) : nil
+        let custom = kind == nil ? AnyToggleStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }) : nil
         return transformingEnvironment { environment in
             environment.toggleStyle = custom
             if let kind { environment.toggleKind = kind }

@@ -5,7 +5,7 @@ import Foundation
 /// `WheelPickerMetrics.visibleNeighbours` options above and below it fading with their distance
 /// (no curvature is drawn). The wheel takes the width offered; VoiceOver reads one adjustable
 /// element with the picker's title and the chosen option.
-struct WheelPicker: View, PrimitiveView {
+nonisolated struct WheelPicker: View, PrimitiveView {
     let options: [PickerOption]
     let chosen: Int?
     let title: String
@@ -54,7 +54,7 @@ struct WheelPicker: View, PrimitiveView {
 }
 
 /// The wheel picker's measurements (iOS 17), one constant each.
-public enum WheelPickerMetrics {
+public nonisolated enum WheelPickerMetrics {
     /// Options drawn above and below the chosen one.
     public static let visibleNeighbours = 2
     /// The pitch of the options and the highlight band's height (taller when the text is).

@@ -3,7 +3,7 @@ import Foundation
 /// A 2-D affine transform, as Core Graphics' `CGAffineTransform` (which Foundation on Linux does
 /// not have): a point (x, y) goes to (a·x + c·y + tx, b·x + d·y + ty). For `Path.applying(_:)`
 /// and `GraphicsContext`'s transform.
-public struct CGAffineTransform: Hashable, Sendable {
+public nonisolated struct CGAffineTransform: Hashable, Sendable {
     /// The matrix: `a`, `b`, `c`, `d` turn and scale, `tx`, `ty` move.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
@@ -64,14 +64,14 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 }
 
-extension CGPoint {
+nonisolated extension CGPoint {
     /// The point moved by `transform`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
-extension Path {
+nonisolated extension Path {
     /// The path with every point moved by `transform`.
     public func applying(_ transform: CGAffineTransform) -> Path {
         var copy = Path()
@@ -91,7 +91,7 @@ extension Path {
 
 /// How a line is stroked, as SwiftUI's `StrokeStyle`. The kit draws its width; caps, joins and
 /// dashes are drawn as the default butt caps, miter joins and solid line (README, deviations).
-public struct StrokeStyle: Hashable, Sendable {
+public nonisolated struct StrokeStyle: Hashable, Sendable {
     /// The line's width.
     public var lineWidth: CGFloat
     /// The ends of open lines.
@@ -117,7 +117,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// The end of an open line, as Core Graphics' `CGLineCap`.
-    public enum LineCap: Hashable, Sendable {
+    public nonisolated enum LineCap: Hashable, Sendable {
         /// Square at the end point.
         case butt
         /// A half circle past the end point.
@@ -127,7 +127,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// A line's corners, as Core Graphics' `CGLineJoin`.
-    public enum LineJoin: Hashable, Sendable {
+    public nonisolated enum LineJoin: Hashable, Sendable {
         /// Pointed.
         case miter
         /// Rounded.
@@ -137,7 +137,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape's outline in `color`, drawn as `style` says, centred on its edge (`PaintedShape`).
     public func stroke(_ color: Color, style: StrokeStyle) -> PaintedShape<Self> {
         PaintedShape(shape: self, color: color, strokeStyle: style, inside: false)

@@ -19,7 +19,7 @@ public protocol AlignmentID {
 
 /// A guide named by an `AlignmentID` type: equal when the type is the same. Held as a small
 /// number (`AlignmentRegistry`), so an alignment stays a word wide in every frame and stack.
-package struct CustomAlignmentGuide: Hashable, Sendable {
+package nonisolated struct CustomAlignmentGuide: Hashable, Sendable {
     /// The id type's number in the registry.
     let index: Int
 
@@ -31,7 +31,7 @@ package struct CustomAlignmentGuide: Hashable, Sendable {
 
 /// The `AlignmentID` types guides were made from, each numbered the first time a guide is made
 /// of it. The numbers only tell guides apart: nothing drawn depends on them.
-enum AlignmentRegistry {
+nonisolated enum AlignmentRegistry {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var ids: [any AlignmentID.Type] = []
     nonisolated(unsafe) private static var indices: [ObjectIdentifier: Int] = [:]
@@ -60,9 +60,9 @@ enum AlignmentRegistry {
 
 /// A guide across a view's width, as SwiftUI's `HorizontalAlignment`: where a vertical stack
 /// lines its children up, and the horizontal part of an `Alignment`.
-public struct HorizontalAlignment: Hashable, Sendable {
+public nonisolated struct HorizontalAlignment: Hashable, Sendable {
     /// Which guide: a built-in one or one of your own.
-    package enum Kind: Hashable, Sendable {
+    package nonisolated enum Kind: Hashable, Sendable {
         case leading, center, trailing
         case custom(CustomAlignmentGuide)
     }
@@ -104,9 +104,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// A guide down a view's height, as SwiftUI's `VerticalAlignment`: where a horizontal stack
 /// lines its children up, and the vertical part of an `Alignment`.
-public struct VerticalAlignment: Hashable, Sendable {
+public nonisolated struct VerticalAlignment: Hashable, Sendable {
     /// Which guide: a built-in one or one of your own.
-    package enum Kind: Hashable, Sendable {
+    package nonisolated enum Kind: Hashable, Sendable {
         case top, center, bottom, firstTextBaseline, lastTextBaseline
         case custom(CustomAlignmentGuide)
     }
@@ -157,7 +157,7 @@ public struct VerticalAlignment: Hashable, Sendable {
 }
 
 /// Placement on both axes.
-public struct Alignment: Hashable, Sendable {
+public nonisolated struct Alignment: Hashable, Sendable {
     /// Horizontal part.
     public var horizontal: HorizontalAlignment
     /// Vertical part.
@@ -201,7 +201,7 @@ public struct Alignment: Hashable, Sendable {
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
-extension HorizontalAlignment {
+nonisolated extension HorizontalAlignment {
     /// Where a list row's separator starts, as SwiftUI's: the row content's leading edge unless
     /// the row sets it (`alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`).
     public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self)
@@ -211,11 +211,11 @@ extension HorizontalAlignment {
 }
 
 /// The id of `HorizontalAlignment.listRowSeparatorLeading`.
-private enum ListRowSeparatorLeading: AlignmentID {
+private nonisolated enum ListRowSeparatorLeading: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
 }
 
 /// The id of `HorizontalAlignment.listRowSeparatorTrailing`.
-private enum ListRowSeparatorTrailing: AlignmentID {
+private nonisolated enum ListRowSeparatorTrailing: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
 }

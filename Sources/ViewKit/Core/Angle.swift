@@ -1,7 +1,7 @@
 import Foundation
 
 /// A geometric angle, as SwiftUI's `Angle`: positive angles turn clockwise on screen.
-public struct Angle: Hashable, Comparable, Sendable {
+public nonisolated struct Angle: Hashable, Comparable, Sendable {
     /// The angle in radians.
     public var radians: Double
     /// The angle in degrees.

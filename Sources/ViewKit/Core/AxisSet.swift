@@ -1,6 +1,6 @@
-extension Axis {
+nonisolated extension Axis {
     /// A set of axes, as SwiftUI's `Axis.Set`: `.vertical`, `.horizontal` or both.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public nonisolated struct Set: OptionSet, Hashable, Sendable {
         /// Bits.
         public let rawValue: Int8
         /// From bits.

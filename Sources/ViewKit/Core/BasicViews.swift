@@ -1,5 +1,5 @@
 /// A view with no content.
-public struct EmptyView: View, PrimitiveView {
+public nonisolated struct EmptyView: View, PrimitiveView {
     /// Nothing.
     public init() {}
     /// A primitive.
@@ -8,7 +8,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+public nonisolated struct AnyView: View, PrimitiveView {
     private let view: any View
 
     /// Erases the type of `view`.
@@ -20,7 +20,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Groups views without laying them out; modifiers apply to each child.
-public struct Group<Content: View>: View, PrimitiveView {
+public nonisolated struct Group<Content: View>: View, PrimitiveView {
     private let content: Content
 
     /// A group of the views the builder makes.
@@ -32,7 +32,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// Views made from a collection, one per element.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// The views, made in the environment the `ForEach` is resolved in (which only
     /// `ForEach(subviews:)` reads).
     private let makeViews: (EnvironmentValues) -> [(id: ID, view: Content)]
@@ -63,14 +63,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per identifiable element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per integer in a range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets on each edge, in points.
-public struct EdgeInsets: Hashable, Sendable {
+public nonisolated struct EdgeInsets: Hashable, Sendable {
     /// Above.
     public var top: CGFloat
     /// At the start of a line.
@@ -21,7 +21,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// An edge of a rectangle.
-public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+public nonisolated enum Edge: Int8, CaseIterable, Hashable, Sendable {
     /// Top.
     case top
     /// Leading.
@@ -32,7 +32,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case trailing
 
     /// A set of edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public nonisolated struct Set: OptionSet, Hashable, Sendable {
         /// Bits.
         public let rawValue: Int8
         /// From bits.
@@ -55,7 +55,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// The two layout axes.
-public enum Axis: Hashable, Sendable {
+public nonisolated enum Axis: Hashable, Sendable {
     /// Left to right.
     case horizontal
     /// Top to bottom.
@@ -63,7 +63,7 @@ public enum Axis: Hashable, Sendable {
 }
 
 /// How content fits a frame of another aspect ratio.
-public enum ContentMode: Hashable, Sendable {
+public nonisolated enum ContentMode: Hashable, Sendable {
     /// Scale to fit inside, letterboxing.
     case fit
     /// Scale to cover, cropping.
@@ -71,7 +71,7 @@ public enum ContentMode: Hashable, Sendable {
 }
 
 /// Visible or hidden, for list separators and the like.
-public enum Visibility: Hashable, Sendable {
+public nonisolated enum Visibility: Hashable, Sendable {
     /// The system decides.
     case automatic
     /// Shown.

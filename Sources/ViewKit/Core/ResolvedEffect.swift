@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drawing effect as resolved: what layout turns into a display-list effect group.
-package enum ResolvedEffect: Sendable {
+package nonisolated enum ResolvedEffect: Sendable {
     /// `rotationEffect(_:anchor:)`.
     case rotation(Angle, anchor: UnitPoint)
     /// `scaleEffect(_:anchor:)`.

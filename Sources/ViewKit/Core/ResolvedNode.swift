@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text run as the kit resolved it: the string and its style in the environment where it sits.
-package struct ResolvedText: Sendable {
+package nonisolated struct ResolvedText: Sendable {
     package var string: String
     package var pointSize: Double
     package var weight: Font.Weight
@@ -33,7 +33,7 @@ package struct ResolvedText: Sendable {
 }
 
 /// One run of an attributed text as resolved.
-package struct ResolvedTextRun: Sendable, Equatable {
+package nonisolated struct ResolvedTextRun: Sendable, Equatable {
     package var string: String
     package var pointSize: Double
     package var weight: Font.Weight
@@ -65,7 +65,7 @@ package struct ResolvedTextRun: Sendable, Equatable {
 }
 
 /// An image in a text as resolved (`Text(_: Image)`); its run's point size is the symbol's.
-package struct ResolvedInlineImage: Sendable, Equatable {
+package nonisolated struct ResolvedInlineImage: Sendable, Equatable {
     /// The symbol's name as drawn in the text's layout direction (`Image.drawnSymbol`), or the asset's.
     package var name: String
     /// A symbol; false for an asset.
@@ -85,8 +85,8 @@ package struct ResolvedInlineImage: Sendable, Equatable {
 }
 
 /// An image as resolved: a named asset or a symbol, and how it sizes itself.
-package struct ResolvedImage: Sendable {
-    package enum Source: Sendable {
+package nonisolated struct ResolvedImage: Sendable {
+    package nonisolated enum Source: Sendable {
         case asset(String)
         case symbol(String)
     }
@@ -111,7 +111,7 @@ package struct ResolvedImage: Sendable {
 }
 
 /// A shape as resolved, in a unit the layout fits to its frame.
-package enum ResolvedShape: Sendable, Hashable {
+package nonisolated enum ResolvedShape: Sendable, Hashable {
     case rectangle
     case roundedRectangle(topLeading: CGFloat, topTrailing: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, continuous: Bool)
     case capsule
@@ -135,7 +135,7 @@ package enum ResolvedShape: Sendable, Hashable {
 }
 
 /// How a shape is painted.
-package enum ShapePaint: Sendable {
+package nonisolated enum ShapePaint: Sendable {
     case fill(Color.Resolved)
     case strokeBorder(Color.Resolved, width: CGFloat)
     /// A custom outline stroked along its path: centred on it, with the style's caps, joins and dashes.
@@ -145,7 +145,7 @@ package enum ShapePaint: Sendable {
 }
 
 /// A frame modifier's numbers.
-package struct FrameSpec: Sendable {
+package nonisolated struct FrameSpec: Sendable {
     package var width: CGFloat?
     package var height: CGFloat?
     package var minWidth: CGFloat?
@@ -160,7 +160,7 @@ package struct FrameSpec: Sendable {
 }
 
 /// What accessibility modifiers said about a subtree.
-package struct AccessibilitySpec: Sendable {
+package nonisolated struct AccessibilitySpec: Sendable {
     package var label: String?
     package var hint: String?
     /// The element's value, read after its label.
@@ -183,7 +183,7 @@ package struct AccessibilitySpec: Sendable {
 }
 
 /// What `listRowBackground(_:)` set: a colour, or a view drawn over the row's whole frame.
-package enum ListRowBackground: Sendable {
+package nonisolated enum ListRowBackground: Sendable {
     case color(Color.Resolved)
     case view(ResolvedNode)
 
@@ -195,7 +195,7 @@ package enum ListRowBackground: Sendable {
 }
 
 /// A row of a `List`, with the row modifiers its content set.
-package struct ResolvedListRow: Sendable {
+package nonisolated struct ResolvedListRow: Sendable {
     package var node: ResolvedNode
     package var insets: EdgeInsets?
     package var background: Color.Resolved?
@@ -213,7 +213,7 @@ package struct ResolvedListRow: Sendable {
 
 /// What `listRowSeparator(_:edges:)` and `listRowSeparatorTint(_:edges:)` ask of the separators
 /// at a row's top and bottom edges (nil: not asked).
-package struct RowSeparators: Sendable {
+package nonisolated struct RowSeparators: Sendable {
     package var top: Visibility?
     package var bottom: Visibility?
     package var topTint: Color.Resolved?
@@ -221,7 +221,7 @@ package struct RowSeparators: Sendable {
 }
 
 /// The primitive tree that layout sizes and places. Components and modifiers have been expanded.
-package indirect enum ResolvedNode: Sendable {
+package indirect nonisolated enum ResolvedNode: Sendable {
     case text(ResolvedText)
     case image(ResolvedImage)
     case shape(ResolvedShape, ShapePaint)
@@ -266,7 +266,7 @@ package indirect enum ResolvedNode: Sendable {
     }
 }
 
-extension ResolvedNode {
+nonisolated extension ResolvedNode {
     /// The node with `transform` applied to each of its direct children.
     package func mappingChildren(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedNode {
         switch self {

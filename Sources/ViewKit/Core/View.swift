@@ -1,21 +1,27 @@
 /// A piece of user interface, described by its `body`, as in SwiftUI.
+///
+/// Isolated to the main actor, as SwiftUI's: your view types are `@MainActor`, so a body, its
+/// helpers and the actions it makes may use `@MainActor` models. The kit evaluates views on the
+/// main actor (`MainActorGate`), whichever thread renders; its own views are `nonisolated`, so
+/// they may be made anywhere.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
-    /// The content of the view, evaluated in the view's environment.
-    @ViewBuilder var body: Body { get }
+    /// The content of the view, evaluated in the view's environment on the main actor.
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// Primitive views have no body.
     public typealias Body = Never
-    /// Never called.
-    public var body: Never { fatalError("Never has no body") }
+    /// Never called (not isolated: it is also `Never`'s body as a gesture, toolbar content...).
+    public nonisolated var body: Never { fatalError("Never has no body") }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views are drawn by the kit itself; their body is never evaluated.
-    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// A view the kit resolves itself instead of evaluating a body.
@@ -33,6 +39,17 @@ package func resolveView<V: View>(_ view: V, in environment: EnvironmentValues) 
     if let shape = view as? any Shape {
         return shapeNodes(shape, environment)
     }
-    let body = EnvironmentValues.evaluate(view, in: environment) { view.body }
+    let body = EnvironmentValues.evaluate(view, in: environment) { onMainActor(view) { $0.body } }
     return resolveView(body, in: environment)
+}
+
+/// Runs main-actor code (a body, a style's `makeBody`) on `value` from the kit's nonisolated code,
+/// which the gate (`MainActorGate`) only ever runs on the main actor; traps, naming the caller,
+/// anywhere else.
+package func onMainActor<Value, Result>(_ value: Value, _ work: @MainActor (Value) -> Result,
+                                        file: StaticString = #fileID, line: UInt = #line) -> Result {
+    MainActor.preconditionIsolated("a view was evaluated off the main actor", file: file, line: line)
+    return withoutActuallyEscaping(work) { isolated in
+        unsafeBitCast(isolated, to: ((Value) -> Result).self)(value)
+    }
 }

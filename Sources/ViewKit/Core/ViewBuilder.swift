@@ -1,7 +1,7 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `@ViewBuilder` does:
 /// several children, `if`/`else`, optionals and loops.
 @resultBuilder
-public enum ViewBuilder {
+public nonisolated enum ViewBuilder {
     /// No content.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
@@ -36,7 +36,7 @@ public enum ViewBuilder {
 }
 
 /// Several views in a row, made by `ViewBuilder`.
-public struct TupleView<T>: View, PrimitiveView {
+public nonisolated struct TupleView<T>: View, PrimitiveView {
     /// The children.
     public let value: T
     private let children: [any View]
@@ -58,8 +58,8 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` in a `ViewBuilder`.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    enum Storage {
+public nonisolated struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    nonisolated enum Storage {
         case first(TrueContent)
         case second(FalseContent)
     }
@@ -76,12 +76,12 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// A primitive.
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         switch self {
         case .some(let view): return resolveView(view, in: environment)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a view was placed, written by layout when it places the view and read by the
 /// `Anchor`s made from it.
-package final class FrameRecord: @unchecked Sendable {
+package final nonisolated class FrameRecord: @unchecked Sendable {
     /// The view's frame in the page; nil until the view is placed.
     package var frame: CGRect?
     package init() {}
@@ -13,12 +13,12 @@ package final class FrameRecord: @unchecked Sendable {
 /// preference. A view is placed before the views drawn over it, so an overlay (as
 /// `overlayPreferenceValue` draws) reads where it went; read before the view is placed (in a
 /// background drawn behind it), an anchor gives the value of an empty rect at the page's origin.
-public struct Anchor<Value>: Equatable, @unchecked Sendable {
+public nonisolated struct Anchor<Value>: Equatable, @unchecked Sendable {
     let record: FrameRecord
     let source: Source
 
     /// What an anchor measures of its view, as SwiftUI's `Anchor.Source`.
-    public struct Source: @unchecked Sendable {
+    public nonisolated struct Source: @unchecked Sendable {
         let value: (CGRect) -> Value
     }
 
@@ -29,7 +29,7 @@ public struct Anchor<Value>: Equatable, @unchecked Sendable {
     public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool { lhs.record === rhs.record }
 }
 
-extension Anchor.Source where Value == CGRect {
+nonisolated extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     public static var bounds: Anchor<CGRect>.Source { .init { $0 } }
 
@@ -39,7 +39,7 @@ extension Anchor.Source where Value == CGRect {
     }
 }
 
-extension Anchor.Source where Value == CGPoint {
+nonisolated extension Anchor.Source where Value == CGPoint {
     /// `point` in the view's coordinates.
     public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source { .init { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) } }
 
@@ -68,7 +68,7 @@ extension Anchor.Source where Value == CGPoint {
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 
-extension GeometryProxy {
+nonisolated extension GeometryProxy {
     /// `anchor`'s value in this reader's coordinates.
     public subscript<T>(anchor: Anchor<T>) -> T {
         let page = anchor.record.frame ?? .zero
@@ -77,7 +77,7 @@ extension GeometryProxy {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `key`'s value to what `transform` makes of an anchor to this view's `value` (its
     /// bounds, a point of it), for a reader around, as SwiftUI's `anchorPreference`.
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
@@ -87,7 +87,7 @@ extension View {
 }
 
 /// `anchorPreference`: a record of where the content goes, its anchor's value set for the reader around.
-struct AnchorSetter<Content: View, A, K: PreferenceKey>: View, PrimitiveView {
+nonisolated struct AnchorSetter<Content: View, A, K: PreferenceKey>: View, PrimitiveView {
     let content: Content
     let source: Anchor<A>.Source
     let transform: (Anchor<A>) -> K.Value

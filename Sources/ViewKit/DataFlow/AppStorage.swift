@@ -53,7 +53,7 @@ public struct AppStorage<Value>: @unchecked Sendable, EnvironmentCapturing {
     }
 }
 
-extension AppStorage {
+nonisolated extension AppStorage {
     /// A Boolean setting.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
         self.init(wrappedValue, key, store: store, read: { $0.bool(forKey: $1) })
@@ -105,7 +105,7 @@ extension AppStorage {
     }
 }
 
-extension AppStorage where Value: ExpressibleByNilLiteral {
+nonisolated extension AppStorage where Value: ExpressibleByNilLiteral {
     /// An optional Boolean setting, nil until set.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
         self.init(optional: key, store: store, read: { $0.bool(forKey: $1) })
@@ -155,7 +155,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 }
 
 /// URLs in a store: written as their absolute strings, read back from a string with a scheme.
-enum AppStorageURL {
+nonisolated enum AppStorageURL {
     static func read(_ defaults: UserDefaults, _ key: String) -> URL? {
         guard let string = defaults.string(forKey: key), let url = URL(string: string), url.scheme != nil else { return nil }
         return url
@@ -163,16 +163,16 @@ enum AppStorageURL {
 }
 
 /// The environment key of `defaultAppStorage(_:)`.
-private struct DefaultAppStorageKey: EnvironmentKey {
+private nonisolated struct DefaultAppStorageKey: EnvironmentKey {
     static let defaultValue: UserDefaultsReference? = nil
 }
 
 /// A store, kept in the environment (read only while a body is evaluated).
-private struct UserDefaultsReference: @unchecked Sendable {
+private nonisolated struct UserDefaultsReference: @unchecked Sendable {
     let store: UserDefaults
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The store `@AppStorage` reads and writes when it names none (nil: `UserDefaults.standard`).
     public var defaultAppStorage: UserDefaults? {
         get { self[DefaultAppStorageKey.self]?.store }
@@ -180,7 +180,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The store `@AppStorage` inside uses when it names none, as SwiftUI's `defaultAppStorage(_:)`.
     public func defaultAppStorage(_ store: UserDefaults) -> some View {
         let reference = UserDefaultsReference(store: store)

@@ -27,7 +27,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: Sendable, Environ
     public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
 
-extension Environment {
+nonisolated extension Environment {
     /// Reads the `@Observable` object of type `objectType` put in the environment with
     /// `environment(_:)`, as SwiftUI's `@Environment(Model.self) var model`. As in SwiftUI, a view
     /// that reads one when none is there stops the program, with a message that names the type.
@@ -44,7 +44,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view and everything inside it, for
     /// `@EnvironmentObject var object: ObjectType` to find by its type.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
@@ -63,7 +63,7 @@ extension View {
 /// The two ways SwiftUI hands an object down: `environmentObject(_:)` for `@EnvironmentObject`,
 /// `environment(_:)` for `@Environment(Type.self)`. An object put there one way is not found the
 /// other way, as in SwiftUI.
-enum EnvironmentObjectKind {
+nonisolated enum EnvironmentObjectKind {
     case environmentObject
     case observable
 
@@ -81,12 +81,12 @@ enum EnvironmentObjectKind {
 }
 
 /// The key an object of type `Object` is kept under, one type of key a kind and object type.
-private enum EnvironmentObjectKey<Object> {}
-private enum ObservableObjectKey<Object> {}
+private nonisolated enum EnvironmentObjectKey<Object> {}
+private nonisolated enum ObservableObjectKey<Object> {}
 
 /// An object kept in the environment. Environments cross threads between renders; the object
 /// is only read while a body is evaluated, on the thread that evaluates it.
-private struct EnvironmentObjectBox: @unchecked Sendable {
+private nonisolated struct EnvironmentObjectBox: @unchecked Sendable {
     let object: AnyObject
 
     /// Where `object` is kept `kind`'s way, and its box (nil to take an object of its type away).
@@ -95,7 +95,7 @@ private struct EnvironmentObjectBox: @unchecked Sendable {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The object of type `T` put in the environment `kind`'s way, if any.
     func object<T: AnyObject>(_ kind: EnvironmentObjectKind) -> T? {
         object(at: Self.objectKey(T.self, kind)) as? T

@@ -12,7 +12,7 @@ public protocol Publisher<Output, Failure> {
 
 /// The publisher an `ObservableObject` announces its changes with, as Combine's: `send()` before
 /// a change. Nothing listens in a still, so sending changes nothing drawn.
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+public final nonisolated class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
@@ -34,7 +34,7 @@ public protocol ObservableObject: AnyObject {
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+nonisolated extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A publisher to `send()` to before a change (nothing listens in a still).
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
@@ -63,7 +63,7 @@ public struct Published<Value> {
     }
 
     /// The values of a `@Published` property, as a publisher.
-    public struct Publisher: ViewKit.Publisher {
+    public nonisolated struct Publisher: ViewKit.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
 

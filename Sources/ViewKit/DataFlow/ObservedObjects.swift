@@ -20,7 +20,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 
     /// Makes bindings to an object's properties: `$model.name` is a `Binding<String>`.
     @dynamicMemberLookup
-    public struct Wrapper {
+    public nonisolated struct Wrapper {
         let object: ObjectType
 
         /// A binding to the property at `keyPath`: reads and writes the object.
@@ -49,11 +49,11 @@ public struct StateObject<ObjectType: ObservableObject> {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: storage.object) }
 }
 
-extension StateObject: @unchecked Sendable {}
-extension ObservedObject: @unchecked Sendable {}
+nonisolated extension StateObject: @unchecked Sendable {}
+nonisolated extension ObservedObject: @unchecked Sendable {}
 
 /// An object made once, on first use.
-final class LazyObject<ObjectType: AnyObject> {
+final nonisolated class LazyObject<ObjectType: AnyObject> {
     private var make: (() -> ObjectType)?
     private var made: ObjectType?
 

@@ -5,12 +5,12 @@ import Foundation
 /// `preference(key:value:)`, reduced in the order the views are written, as SwiftUI draws them in
 /// the same frame; `transformPreference` changes what passes up. (`onPreferenceChange` acts in a
 /// later frame, so its action never runs in a snapshot.)
-final class PreferenceCollector: @unchecked Sendable {
+final nonisolated class PreferenceCollector: @unchecked Sendable {
     var values: [Any] = []
 }
 
-extension EnvironmentValues {
-    private struct PreferenceCollectorsKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct PreferenceCollectorsKey: EnvironmentKey {
         static var defaultValue: [ObjectIdentifier: PreferenceCollector] { [:] }
     }
 
@@ -21,7 +21,7 @@ extension EnvironmentValues {
     }
 }
 
-enum PreferenceGathering {
+nonisolated enum PreferenceGathering {
     /// `content`'s nodes, and the values it sets for `K` in the order its views are written;
     /// the values also pass on to a reader around.
     static func resolve<K: PreferenceKey>(_ content: some View, _ key: K.Type,
@@ -48,7 +48,7 @@ enum PreferenceGathering {
 }
 
 /// `preference(key:value:)`: the content, its value set for the reader around.
-struct PreferenceSetter<Content: View, K: PreferenceKey>: View, PrimitiveView {
+nonisolated struct PreferenceSetter<Content: View, K: PreferenceKey>: View, PrimitiveView {
     let content: Content
     let value: K.Value
     typealias Body = Never
@@ -60,7 +60,7 @@ struct PreferenceSetter<Content: View, K: PreferenceKey>: View, PrimitiveView {
 }
 
 /// `transformPreference`: the values set inside, folded and changed, passed up as one.
-struct PreferenceTransformer<Content: View, K: PreferenceKey>: View, PrimitiveView {
+nonisolated struct PreferenceTransformer<Content: View, K: PreferenceKey>: View, PrimitiveView {
     let content: Content
     let callback: (inout K.Value) -> Void
     typealias Body = Never
@@ -76,7 +76,7 @@ struct PreferenceTransformer<Content: View, K: PreferenceKey>: View, PrimitiveVi
 
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: the view made from the folded
 /// value laid over or behind the content, as an overlay or a background is.
-struct PreferenceDecoration<Content: View, K: PreferenceKey, Decoration: View>: View, PrimitiveView {
+nonisolated struct PreferenceDecoration<Content: View, K: PreferenceKey, Decoration: View>: View, PrimitiveView {
     let content: Content
     let alignment: Alignment
     let isOverlay: Bool
@@ -94,7 +94,7 @@ struct PreferenceDecoration<Content: View, K: PreferenceKey, Decoration: View>: 
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view `transform` makes from the value the views inside set for `key` over this
     /// view, as an overlay with `alignment`.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,

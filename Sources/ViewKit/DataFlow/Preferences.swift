@@ -9,7 +9,7 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `key`'s value for the views around this one: an `overlayPreferenceValue` or
     /// `backgroundPreferenceValue` around draws from it (`PreferenceValues`). A snapshot is one
     /// still moment, after which nothing is drawn again, so no `onPreferenceChange` action runs.

@@ -6,7 +6,7 @@ import Foundation
 /// view's one moment and forgotten.
 @propertyWrapper
 public struct SceneStorage<Value>: @unchecked Sendable {
-    private final class Box: @unchecked Sendable {
+    private final nonisolated class Box: @unchecked Sendable {
         var value: Value
         init(_ value: Value) { self.value = value }
     }
@@ -28,7 +28,7 @@ public struct SceneStorage<Value>: @unchecked Sendable {
     }
 }
 
-extension SceneStorage {
+nonisolated extension SceneStorage {
     /// A Boolean kept under `key`.
     public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(value: wrappedValue) }
     /// A whole number kept under `key`.
@@ -51,7 +51,7 @@ extension SceneStorage {
     }
 }
 
-extension SceneStorage where Value: ExpressibleByNilLiteral {
+nonisolated extension SceneStorage where Value: ExpressibleByNilLiteral {
     /// An optional Boolean kept under `key`, nil at first.
     public init(_ key: String) where Value == Bool? { self.init(value: nil) }
     /// An optional whole number kept under `key`, nil at first.

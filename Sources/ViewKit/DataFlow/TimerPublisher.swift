@@ -4,7 +4,7 @@ import Foundation
 /// `.onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now in ... }`.
 /// A snapshot is one still moment, so the timer never fires: the view is drawn as its state is
 /// before the first tick (`Publisher`).
-extension Timer {
+nonisolated extension Timer {
     /// A publisher of the time every `interval` seconds on `runLoop` in `mode`, as Combine's
     /// `Timer.publish(every:tolerance:on:in:)`; it never fires here.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
@@ -13,7 +13,7 @@ extension Timer {
     }
 
     /// A timer's publisher, as Combine's `Timer.TimerPublisher`: it announces dates.
-    public final class TimerPublisher: Publisher, @unchecked Sendable {
+    public final nonisolated class TimerPublisher: Publisher, @unchecked Sendable {
         public typealias Output = Date
         public typealias Failure = Never
 
@@ -33,9 +33,9 @@ extension Timer {
 }
 
 /// Combine's namespace of publisher types, for the one screen code names here.
-public enum Publishers {
+public nonisolated enum Publishers {
     /// A connectable publisher started by its first subscriber, as Combine's `Publishers.Autoconnect`.
-    public final class Autoconnect<Upstream: Publisher>: Publisher, @unchecked Sendable {
+    public final nonisolated class Autoconnect<Upstream: Publisher>: Publisher, @unchecked Sendable {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 

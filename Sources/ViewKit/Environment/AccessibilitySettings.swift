@@ -3,52 +3,52 @@
 /// standard) unless set: SwiftUI only reads them from the device, while here a test may set them
 /// with `environment(_:_:)` to draw the variant a user with that setting sees in its own views. The
 /// kit's own views do not change with them (README, deviations).
-extension EnvironmentValues {
-    private struct ReduceMotionKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ReduceMotionKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct ReduceTransparencyKey: EnvironmentKey {
+    private nonisolated struct ReduceTransparencyKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct DifferentiateWithoutColorKey: EnvironmentKey {
+    private nonisolated struct DifferentiateWithoutColorKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct ShowButtonShapesKey: EnvironmentKey {
+    private nonisolated struct ShowButtonShapesKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct InvertColorsKey: EnvironmentKey {
+    private nonisolated struct InvertColorsKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct VoiceOverEnabledKey: EnvironmentKey {
+    private nonisolated struct VoiceOverEnabledKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct SwitchControlEnabledKey: EnvironmentKey {
+    private nonisolated struct SwitchControlEnabledKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct DimFlashingLightsKey: EnvironmentKey {
+    private nonisolated struct DimFlashingLightsKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct PlayAnimatedImagesKey: EnvironmentKey {
+    private nonisolated struct PlayAnimatedImagesKey: EnvironmentKey {
         static var defaultValue: Bool { true }
     }
 
-    private struct LegibilityWeightKey: EnvironmentKey {
+    private nonisolated struct LegibilityWeightKey: EnvironmentKey {
         static var defaultValue: LegibilityWeight? { .regular }
     }
 
-    private struct ColorSchemeContrastKey: EnvironmentKey {
+    private nonisolated struct ColorSchemeContrastKey: EnvironmentKey {
         static var defaultValue: ColorSchemeContrast { .standard }
     }
 
-    private struct VerticalSizeClassKey: EnvironmentKey {
+    private nonisolated struct VerticalSizeClassKey: EnvironmentKey {
         static var defaultValue: UserInterfaceSizeClass? { .regular }
     }
 
@@ -126,7 +126,7 @@ extension EnvironmentValues {
 }
 
 /// The weight Bold Text asks of text, as SwiftUI's `LegibilityWeight`.
-public enum LegibilityWeight: Hashable, Sendable, CaseIterable {
+public nonisolated enum LegibilityWeight: Hashable, Sendable, CaseIterable {
     /// Bold Text is off.
     case regular
     /// Bold Text is on.
@@ -134,7 +134,7 @@ public enum LegibilityWeight: Hashable, Sendable, CaseIterable {
 }
 
 /// The contrast of the colour scheme, as SwiftUI's `ColorSchemeContrast`.
-public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+public nonisolated enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     /// Increase Contrast is off.
     case standard
     /// Increase Contrast is on.

@@ -5,7 +5,7 @@ import SharedValues
 public typealias AccessibilityTraits = SharedValues.AccessibilityTraits
 
 /// Which children an accessibility element takes in.
-public enum AccessibilityChildBehavior: Hashable, Sendable {
+public nonisolated enum AccessibilityChildBehavior: Hashable, Sendable {
     /// Children stay separate elements.
     case contain
     /// Children merge into this one element.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects the actions of the buttons resolved in one render, so a tap on a target can run them.
-public final class ActionStore: @unchecked Sendable {
+public final nonisolated class ActionStore: @unchecked Sendable {
     private let lock = NSLock()
     private var actions: [() -> Void] = []
 
@@ -34,8 +34,8 @@ public final class ActionStore: @unchecked Sendable {
     }
 }
 
-extension EnvironmentValues {
-    private struct ActionStoreKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ActionStoreKey: EnvironmentKey {
         static var defaultValue: ActionStore? { nil }
     }
 

@@ -1,5 +1,5 @@
 /// Light or dark appearance.
-public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum ColorScheme: String, CaseIterable, Hashable, Sendable {
     /// Light appearance.
     case light
     /// Dark appearance.
@@ -7,7 +7,7 @@ public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The width class of the space a view has: compact on phones in portrait, regular on iPad.
-public enum UserInterfaceSizeClass: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum UserInterfaceSizeClass: String, CaseIterable, Hashable, Sendable {
     /// Narrow.
     case compact
     /// Wide.

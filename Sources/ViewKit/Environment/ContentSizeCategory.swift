@@ -2,7 +2,7 @@ import Foundation
 
 /// The older name of a Dynamic Type size, as SwiftUI's `ContentSizeCategory`; read and set through
 /// `EnvironmentValues.sizeCategory`, which stands for `dynamicTypeSize`.
-public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+public nonisolated enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     /// xSmall.
     case extraSmall
     /// Small.
@@ -37,14 +37,14 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     public var isAccessibilityCategory: Bool { DynamicTypeSize(self).isAccessibilitySize }
 }
 
-extension DynamicTypeSize {
+nonisolated extension DynamicTypeSize {
     /// The size a category names.
     public init(_ category: ContentSizeCategory) {
         self = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: category) ?? 3]
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The Dynamic Type size under its older name, as SwiftUI keeps it (deprecated there in
     /// favour of `dynamicTypeSize`, which it reads and writes).
     public var sizeCategory: ContentSizeCategory {

@@ -1,7 +1,7 @@
 /// Dismisses the presentation a view is in, as SwiftUI's `DismissAction`, read with
 /// `@Environment(\.dismiss)`. A snapshot's screen is never presented by anything, so calling it
 /// does nothing.
-public struct DismissAction: Sendable {
+public nonisolated struct DismissAction: Sendable {
     /// An action that dismisses nothing.
     public init() {}
 
@@ -9,7 +9,7 @@ public struct DismissAction: Sendable {
     public func callAsFunction() {}
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The action that dismisses the current presentation (it does nothing in a snapshot).
     public var dismiss: DismissAction { DismissAction() }
 }

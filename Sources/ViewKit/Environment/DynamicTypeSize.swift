@@ -1,5 +1,5 @@
 /// The user's preferred text size: SwiftUI's twelve Dynamic Type categories.
-public enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendable {
+public nonisolated enum DynamicTypeSize: String, CaseIterable, Hashable, Comparable, Sendable {
     /// Extra small.
     case xSmall
     /// Small.

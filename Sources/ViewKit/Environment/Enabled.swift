@@ -1,7 +1,7 @@
 import Foundation
 
-extension EnvironmentValues {
-    private struct IsEnabledKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct IsEnabledKey: EnvironmentKey {
         static var defaultValue: Bool { true }
     }
 
@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// With `true`, the controls inside cannot be used: buttons are drawn in grey (`DisabledMetrics`),
     /// nothing inside is a tap target, and VoiceOver says each element is dimmed. `disabled(false)`
     /// does not enable what an outer `disabled(true)` disabled, as in SwiftUI.
@@ -25,7 +25,7 @@ extension View {
 }
 
 /// How a disabled control is drawn: guesses at iOS 17's greys, not documented values.
-public enum DisabledMetrics {
+public nonisolated enum DisabledMetrics {
     /// A disabled button's label, and a disabled control's label and value (iOS's tertiary label grey).
     public static let labelColor = Color.tertiary
     /// How strong a disabled control's own drawing is: a switch, a slider, a colour well, a

@@ -4,7 +4,7 @@ import Foundation
 /// action (the default) opens nothing in a snapshot; an action of your own set with
 /// `environment(\.openURL, OpenURLAction { url in ... })` runs when called, so a test can see
 /// what a view would open.
-public struct OpenURLAction: Sendable {
+public nonisolated struct OpenURLAction: Sendable {
     private let handler: @Sendable (URL) -> Result
 
     /// An action that hands each URL to `handler`.
@@ -23,7 +23,7 @@ public struct OpenURLAction: Sendable {
     }
 
     /// What an action did with a URL.
-    public struct Result: Sendable {
+    public nonisolated struct Result: Sendable {
         let accepted: Bool
 
         /// The action opened it.
@@ -43,7 +43,7 @@ public struct OpenURLAction: Sendable {
 
 /// Refreshes a view's content, as SwiftUI's `RefreshAction`: `refreshable(action:)` sets it, and
 /// `@Environment(\.refresh)` reads it (nil outside a refreshable view).
-public struct RefreshAction: Sendable {
+public nonisolated struct RefreshAction: Sendable {
     private let action: @Sendable () async -> Void
 
     init(_ action: @escaping @Sendable () async -> Void) {
@@ -58,13 +58,13 @@ public struct RefreshAction: Sendable {
 
 /// Ends a search, as SwiftUI's `DismissSearchAction`: nothing is being searched in a snapshot, so
 /// it does nothing.
-public struct DismissSearchAction: Sendable {
+public nonisolated struct DismissSearchAction: Sendable {
     /// Does nothing: no search is under way.
     public func callAsFunction() {}
 }
 
 /// Whether the app is in front, as SwiftUI's `ScenePhase`: `.active` in a snapshot.
-public enum ScenePhase: Comparable, Hashable, Sendable {
+public nonisolated enum ScenePhase: Comparable, Hashable, Sendable {
     /// The app is not shown.
     case background
     /// Shown but not taking input.
@@ -74,7 +74,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 }
 
 /// Whether a list is being edited, as SwiftUI's `EditMode`.
-public enum EditMode: Hashable, Sendable {
+public nonisolated enum EditMode: Hashable, Sendable {
     /// Not editing.
     case inactive
     /// Editing for a moment (a swipe).
@@ -86,28 +86,28 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-extension EnvironmentValues {
-    private struct OpenURLKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct OpenURLKey: EnvironmentKey {
         static var defaultValue: OpenURLAction { .system }
     }
 
-    private struct RefreshKey: EnvironmentKey {
+    private nonisolated struct RefreshKey: EnvironmentKey {
         static var defaultValue: RefreshAction? { nil }
     }
 
-    private struct ScenePhaseKey: EnvironmentKey {
+    private nonisolated struct ScenePhaseKey: EnvironmentKey {
         static var defaultValue: ScenePhase { .active }
     }
 
-    private struct EditModeKey: EnvironmentKey {
+    private nonisolated struct EditModeKey: EnvironmentKey {
         static var defaultValue: Binding<EditMode>? { nil }
     }
 
-    private struct IsPresentedKey: EnvironmentKey {
+    private nonisolated struct IsPresentedKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
-    private struct IsScrollEnabledKey: EnvironmentKey {
+    private nonisolated struct IsScrollEnabledKey: EnvironmentKey {
         static var defaultValue: Bool { true }
     }
 

@@ -13,7 +13,7 @@ protocol EnvironmentCapturing {
 
 /// The environment of a view's last evaluation, shared by the copies of the view (its actions
 /// hold copies). Locked: one view value may be evaluated by renders on several threads.
-final class CapturedEnvironment: Sendable {
+final nonisolated class CapturedEnvironment: Sendable {
     private let kept = Mutex<EnvironmentValues?>(nil)
 
     /// The environment last kept, if any.
@@ -30,7 +30,7 @@ final class CapturedEnvironment: Sendable {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The environment of the body being evaluated on this task; nil outside any body.
     @TaskLocal package static var evaluating: EnvironmentValues?
 
@@ -47,7 +47,7 @@ extension EnvironmentValues {
 
 /// Which types of view have environment-reading properties, found once a type (with `Mirror`),
 /// so that only those views are reflected on each evaluation.
-enum EnvironmentCaptureIndex {
+nonisolated enum EnvironmentCaptureIndex {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var hasCapturing: [ObjectIdentifier: Bool] = [:]
 

@@ -3,20 +3,20 @@ import Foundation
 /// Environment values that screen code reads and sets but that change nothing the kit draws:
 /// kept among the components' values (`EnvironmentKey`), so that the environment every view
 /// copies does not grow for them.
-extension EnvironmentValues {
-    private struct ControlSizeKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ControlSizeKey: EnvironmentKey {
         static var defaultValue: ControlSize { .regular }
     }
 
-    private struct LocaleKey: EnvironmentKey {
+    private nonisolated struct LocaleKey: EnvironmentKey {
         static var defaultValue: Locale { TextFormatting.locale }
     }
 
-    private struct TimeZoneKey: EnvironmentKey {
+    private nonisolated struct TimeZoneKey: EnvironmentKey {
         static var defaultValue: TimeZone { TextFormatting.timeZone }
     }
 
-    private struct CalendarKey: EnvironmentKey {
+    private nonisolated struct CalendarKey: EnvironmentKey {
         static var defaultValue: Calendar { TextFormatting.calendar }
     }
 

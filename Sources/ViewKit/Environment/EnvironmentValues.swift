@@ -1,7 +1,7 @@
 
 /// The values a view reads from its surroundings: scheme, text size, size class, scale, direction,
 /// and the styles modifiers pass down (font, foreground, line limit…).
-public struct EnvironmentValues: Sendable {
+public nonisolated struct EnvironmentValues: Sendable {
     /// Light or dark.
     public var colorScheme: ColorScheme = .light
     /// The Dynamic Type size.

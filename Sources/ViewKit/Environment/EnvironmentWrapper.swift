@@ -10,7 +10,7 @@ public struct Environment<Value>: Sendable, EnvironmentCapturing {
     let capturedEnvironment = CapturedEnvironment()
 
     /// Where the value is read from.
-    enum Source: Sendable {
+    nonisolated enum Source: Sendable {
         /// A property of the environment.
         case keyPath(KeyPath<EnvironmentValues, Value> & Sendable)
         /// An object kept under `key` (`EnvironmentObjects.swift`); `missing` stops the program

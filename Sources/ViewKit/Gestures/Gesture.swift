@@ -13,12 +13,12 @@ public protocol Gesture<Value> {
     var body: Body { get }
 }
 
-extension Never: Gesture {
+nonisolated extension Never: Gesture {
     /// Never reported.
     public typealias Value = Never
 }
 
-extension Gesture where Body == Never {
+nonisolated extension Gesture where Body == Never {
     /// Primitive gestures have no body.
     public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
 }
@@ -30,7 +30,7 @@ package protocol TapActionGesture {
 }
 
 /// A gesture of any type with the given value, as SwiftUI's `AnyGesture`.
-public struct AnyGesture<Value>: Gesture {
+public nonisolated struct AnyGesture<Value>: Gesture {
     /// A primitive.
     public typealias Body = Never
     package let tapAction: (() -> Void)?
@@ -41,10 +41,10 @@ public struct AnyGesture<Value>: Gesture {
     }
 }
 
-extension AnyGesture: TapActionGesture {}
+nonisolated extension AnyGesture: TapActionGesture {}
 
 /// Which gestures of a view and of the views inside it take part, as SwiftUI's `GestureMask`.
-public struct GestureMask: OptionSet, Sendable {
+public nonisolated struct GestureMask: OptionSet, Sendable {
     /// Bits.
     public let rawValue: UInt32
     /// From bits.

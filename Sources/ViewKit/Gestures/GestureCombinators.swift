@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture with an action for each change of its value, as SwiftUI's `_ChangedGesture`.
-public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+public nonisolated struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
     /// A primitive.
     public typealias Body = Never
     /// The content's value.
@@ -10,7 +10,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 }
 
 /// A gesture with an action for when it ends, as SwiftUI's `_EndedGesture`.
-public struct _EndedGesture<Content: Gesture>: Gesture {
+public nonisolated struct _EndedGesture<Content: Gesture>: Gesture {
     /// A primitive.
     public typealias Body = Never
     /// The content's value.
@@ -20,14 +20,14 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 }
 
 /// A gesture whose value is mapped, as SwiftUI's `_MapGesture`.
-public struct _MapGesture<Content: Gesture, Value>: Gesture {
+public nonisolated struct _MapGesture<Content: Gesture, Value>: Gesture {
     /// A primitive.
     public typealias Body = Never
     let content: Content
 }
 
 /// A gesture that updates a `GestureState` while it happens, as SwiftUI's `GestureStateGesture`.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+public nonisolated struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// A primitive.
     public typealias Body = Never
     /// The base gesture's value.
@@ -49,9 +49,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 }
 
 /// One gesture, then another once the first succeeds, as SwiftUI's `SequenceGesture`.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+public nonisolated struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Where the sequence is.
-    public enum Value {
+    public nonisolated enum Value {
         /// The first gesture is happening.
         case first(First.Value)
         /// The first has ended and the second is happening, if it has begun.
@@ -73,9 +73,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// Two gestures at once, as SwiftUI's `SimultaneousGesture`.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+public nonisolated struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Both values, each while its gesture happens.
-    public struct Value {
+    public nonisolated struct Value {
         /// The first gesture's.
         public var first: First.Value?
         /// The second's.
@@ -97,9 +97,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// The first of two gestures to succeed, as SwiftUI's `ExclusiveGesture`.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+public nonisolated struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of the one that succeeded.
-    public enum Value {
+    public nonisolated enum Value {
         /// The first's.
         case first(First.Value)
         /// The second's.
@@ -120,7 +120,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// Runs `action` when the gesture ends. On a `TapGesture`, its view becomes a tap target that
     /// runs it (`LaidOutScreen.tap`).
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
@@ -154,14 +154,14 @@ extension Gesture {
     }
 }
 
-extension Gesture where Value: Equatable {
+nonisolated extension Gesture where Value: Equatable {
     /// Runs `action` each time the value changes (never, in a snapshot).
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
         _ChangedGesture(content: self)
     }
 }
 
-extension _EndedGesture: TapActionGesture {
+nonisolated extension _EndedGesture: TapActionGesture {
     /// A tap gesture's `onEnded` action: a tap reports no value.
     package var tapAction: (() -> Void)? {
         guard content is TapGesture else { return nil }

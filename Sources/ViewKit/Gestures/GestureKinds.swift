@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tap, or `count` taps in a row, as SwiftUI's `TapGesture`.
-public struct TapGesture: Gesture {
+public nonisolated struct TapGesture: Gesture {
     /// A primitive.
     public typealias Body = Never
     /// Taps are reported with no value.
@@ -15,9 +15,9 @@ public struct TapGesture: Gesture {
 
 /// A tap reporting where it landed, as SwiftUI's `SpatialTapGesture`. Its view is no tap target
 /// here: a tap from a test has no place to report.
-public struct SpatialTapGesture: Gesture {
+public nonisolated struct SpatialTapGesture: Gesture {
     /// Where the tap landed.
-    public struct Value: Equatable, Sendable {
+    public nonisolated struct Value: Equatable, Sendable {
         /// The point, in the gesture's coordinate space.
         public var location: CGPoint
     }
@@ -43,7 +43,7 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// A press held long enough, as SwiftUI's `LongPressGesture`; reports whether it is held.
-public struct LongPressGesture: Gesture {
+public nonisolated struct LongPressGesture: Gesture {
     /// A primitive.
     public typealias Body = Never
     /// Whether the press is held.
@@ -61,9 +61,9 @@ public struct LongPressGesture: Gesture {
 }
 
 /// A drag, as SwiftUI's `DragGesture`.
-public struct DragGesture: Gesture {
+public nonisolated struct DragGesture: Gesture {
     /// Where a drag is.
-    public struct Value: Equatable, Sendable {
+    public nonisolated struct Value: Equatable, Sendable {
         /// When.
         public var time: Date
         /// Where the finger is.
@@ -108,9 +108,9 @@ public struct DragGesture: Gesture {
 }
 
 /// A pinch, as SwiftUI's `MagnifyGesture` (iOS 17).
-public struct MagnifyGesture: Gesture {
+public nonisolated struct MagnifyGesture: Gesture {
     /// Where a pinch is.
-    public struct Value: Equatable, Sendable {
+    public nonisolated struct Value: Equatable, Sendable {
         /// When.
         public var time: Date
         /// The scale since it began.
@@ -133,9 +133,9 @@ public struct MagnifyGesture: Gesture {
 }
 
 /// A twist of two fingers, as SwiftUI's `RotateGesture` (iOS 17).
-public struct RotateGesture: Gesture {
+public nonisolated struct RotateGesture: Gesture {
     /// Where a twist is.
-    public struct Value: Equatable, Sendable {
+    public nonisolated struct Value: Equatable, Sendable {
         /// When.
         public var time: Date
         /// The angle since it began.
@@ -158,7 +158,7 @@ public struct RotateGesture: Gesture {
 }
 
 /// A pinch reporting its scale, as SwiftUI's `MagnificationGesture` (before iOS 17).
-public struct MagnificationGesture: Gesture {
+public nonisolated struct MagnificationGesture: Gesture {
     /// A primitive.
     public typealias Body = Never
     /// The scale since it began.
@@ -171,7 +171,7 @@ public struct MagnificationGesture: Gesture {
 }
 
 /// A twist reporting its angle, as SwiftUI's `RotationGesture` (before iOS 17).
-public struct RotationGesture: Gesture {
+public nonisolated struct RotationGesture: Gesture {
     /// A primitive.
     public typealias Body = Never
     /// The angle since it began.

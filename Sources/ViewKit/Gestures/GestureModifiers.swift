@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Attaches `gesture`. A snapshot runs no gesture; a `TapGesture` with an `onEnded` action
     /// (directly, or wrapped in `AnyGesture`) makes the view a tap target that runs it, as
     /// `onTapGesture(perform:)` does. Other gestures change nothing drawn or read.

@@ -32,7 +32,7 @@ public struct GestureState<Value> {
     public var projectedValue: GestureState<Value> { self }
 }
 
-extension GestureState where Value: ExpressibleByNilLiteral {
+nonisolated extension GestureState where Value: ExpressibleByNilLiteral {
     /// State starting at nil.
     public init(resetTransaction: Transaction = Transaction()) { initial = nil }
 

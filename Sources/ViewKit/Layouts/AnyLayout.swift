@@ -3,9 +3,9 @@ import Foundation
 /// Any layout with its type erased, as SwiftUI's `AnyLayout`: switch between layouts at run time
 /// (`isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`) and use the result as a
 /// layout. The engine runs every container, built-in or yours, through one of these.
-public struct AnyLayout: Layout, @unchecked Sendable {
+public nonisolated struct AnyLayout: Layout, @unchecked Sendable {
     /// The erased layout's cache.
-    public struct Cache {
+    public nonisolated struct Cache {
         fileprivate var value: Any
     }
 
@@ -108,7 +108,7 @@ private protocol AnyLayoutBox {
                        _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat?
 }
 
-private struct LayoutBox<L: Layout>: AnyLayoutBox {
+private nonisolated struct LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
 
     var properties: LayoutProperties { L.layoutProperties }
@@ -165,7 +165,7 @@ private struct LayoutBox<L: Layout>: AnyLayoutBox {
 /// choose: given children that ignore the proposed height, it ignores it too.
 package protocol SizedByChildrenLayout: Layout {}
 
-extension HStackLayout: SizedByChildrenLayout {}
-extension VStackLayout: SizedByChildrenLayout {}
-extension ZStackLayout: SizedByChildrenLayout {}
-extension LayoutValueLayout: SizedByChildrenLayout {}
+nonisolated extension HStackLayout: SizedByChildrenLayout {}
+nonisolated extension VStackLayout: SizedByChildrenLayout {}
+nonisolated extension ZStackLayout: SizedByChildrenLayout {}
+nonisolated extension LayoutValueLayout: SizedByChildrenLayout {}

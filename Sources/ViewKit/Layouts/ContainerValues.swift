@@ -30,7 +30,7 @@ public protocol ContainerValueKey {
 /// Modifiers that wrap one view (padding, frames, backgrounds, effects...) pass the values on;
 /// a container (a stack, a layout, a list) does not: values set inside it stay inside it. Set
 /// twice, the outermost value wins.
-public struct ContainerValues {
+public nonisolated struct ContainerValues {
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// No values set: every key reads its default.
@@ -43,7 +43,7 @@ public struct ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a container value of this view, for its nearest container to read, as SwiftUI's
     /// `containerValue(_:_:)` (iOS 18).
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
@@ -55,14 +55,14 @@ extension View {
 
 /// One `containerValue(_:_:)`: carried by a `LayoutValueLayout` under its own key, which no
 /// `LayoutValueKey` of a user's can be.
-package struct ContainerValueWriter: @unchecked Sendable {
+package nonisolated struct ContainerValueWriter: @unchecked Sendable {
     /// The key the writers are kept under.
     package static let key = ObjectIdentifier(ContainerValueWriter.self)
     /// Sets the value.
     package let write: (inout ContainerValues) -> Void
 }
 
-extension ResolvedNode {
+nonisolated extension ResolvedNode {
     /// The view a modifier that wraps one view (and passes layout and container values on)
     /// wraps; nil for any other node, containers included.
     package var wrappedView: ResolvedNode? {

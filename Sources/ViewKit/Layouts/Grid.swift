@@ -14,7 +14,7 @@ import Foundation
 /// 5. A cell with `gridCellUnsizedAxes(.horizontal)` does not widen its column (step 2): it is
 ///    offered its columns' width; with `.vertical` it does not heighten its row (step 3): it is
 ///    offered its row's height.
-public struct Grid<Content: View>: View, PrimitiveView {
+public nonisolated struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -51,7 +51,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a `Grid`, as SwiftUI's `GridRow`; outside a grid it lays its cells out as an `HStack`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public nonisolated struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -69,7 +69,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this grid cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
         wrappingNodes { node, _ in .gridCell(columns: max(1, count), columnAlignment: nil, node) }
@@ -89,12 +89,12 @@ extension View {
 }
 
 /// The axes along which a grid cell does not size its column or row (`gridCellUnsizedAxes(_:)`).
-struct GridCellUnsizedAxesKey: LayoutValueKey {
+nonisolated struct GridCellUnsizedAxesKey: LayoutValueKey {
     static let defaultValue: Axis.Set = []
 }
 
 /// A `GridRow` outside a grid: its cells side by side, as an `HStack`.
-struct GridRowLayout: Layout {
+nonisolated struct GridRowLayout: Layout {
     let alignment: VerticalAlignment?
 
     static var layoutProperties: LayoutProperties { HStackLayout.layoutProperties }
@@ -111,8 +111,8 @@ struct GridRowLayout: Layout {
 }
 
 /// The layout of a `Grid` (see its numbered steps), over its cells in row order.
-struct GridTableLayout: Layout {
-    struct Cell {
+nonisolated struct GridTableLayout: Layout {
+    nonisolated struct Cell {
         var columns: Int
         var columnAlignment: HorizontalAlignment?
         var spansAll: Bool
@@ -149,7 +149,7 @@ struct GridTableLayout: Layout {
         }
     }
 
-    struct Row {
+    nonisolated struct Row {
         var alignment: VerticalAlignment?
         var cells: [Cell]
     }
@@ -192,7 +192,7 @@ struct GridTableLayout: Layout {
     }
 
     /// Column widths, their alignments and the rows' heights for `proposal`.
-    private struct Table {
+    private nonisolated struct Table {
         var widths: [CGFloat]
         var columnAlignments: [HorizontalAlignment?]
         var heights: [CGFloat]

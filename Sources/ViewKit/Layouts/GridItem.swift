@@ -1,9 +1,9 @@
 import Foundation
 
 /// One column of a `LazyVGrid` (or row of a `LazyHGrid`), as SwiftUI's `GridItem`.
-public struct GridItem: Sendable, Hashable {
+public nonisolated struct GridItem: Sendable, Hashable {
     /// How the track is sized.
-    public enum Size: Sendable, Hashable {
+    public nonisolated enum Size: Sendable, Hashable {
         /// Exactly this long.
         case fixed(CGFloat)
         /// A share of the space left, within the bounds.
@@ -29,7 +29,7 @@ public struct GridItem: Sendable, Hashable {
 
 /// The tracks of a grid worked out for a length: each track's length, the gap after it, and how
 /// its children sit.
-struct GridTracks {
+nonisolated struct GridTracks {
     var lengths: [CGFloat] = []
     var gaps: [CGFloat] = []
     var alignments: [Alignment?] = []

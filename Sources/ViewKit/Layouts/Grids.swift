@@ -1,7 +1,7 @@
 import Foundation
 
 /// A grid of columns filled row by row, as SwiftUI's `LazyVGrid`; every cell is drawn.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -25,7 +25,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid of rows filled column by column, as SwiftUI's `LazyHGrid`; every cell is drawn.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let spacing: CGFloat?
     let content: Content
@@ -52,7 +52,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 ///    width and no height, and a row is as tall as its tallest child.
 /// 3. Rows are `spacing` apart (8 points by default); each child sits in its cell by its column's
 ///    alignment, centred by default.
-struct GridLayout: Layout {
+nonisolated struct GridLayout: Layout {
     let axis: Axis
     let tracks: [GridItem]
     let spacing: CGFloat?
@@ -84,7 +84,7 @@ struct GridLayout: Layout {
         }
     }
 
-    private struct Cells {
+    private nonisolated struct Cells {
         var proposals: [ProposedViewSize] = []
         var lineLengths: [CGFloat] = []
         var gap: CGFloat = GridTracks.defaultSpacing

@@ -7,7 +7,7 @@ import Foundation
 /// each child's guide its explicit or default value. With a built-in guide and no explicit guide
 /// among the children the stacks keep their plain arithmetic (`line(...)` gives nil), so nothing
 /// else moves.
-struct GuideLine {
+nonisolated struct GuideLine {
     /// Each child's guide, from its own leading (top) edge.
     let guides: [CGFloat]
     /// The line, from the stack's leading (top) edge.
@@ -52,7 +52,7 @@ struct GuideLine {
 
 /// A guide of their own that several children set, merged into their container's: the mean of
 /// where they set it, in the container's space (SwiftUI's default for guides of your own).
-struct MergedGuide {
+nonisolated struct MergedGuide {
     private var sum: CGFloat = 0
     private var count = 0
 
@@ -68,7 +68,7 @@ struct MergedGuide {
     var mean: CGFloat? { count == 0 ? nil : sum / CGFloat(count) }
 }
 
-extension MergedGuide {
+nonisolated extension MergedGuide {
     /// A stack's `guide` of your own merged from its children's (nil for a built-in guide, which
     /// a stack does not pass on): `eachChild` hands each child's index, its place in `bounds`
     /// and what it is offered to the closure it is given.

@@ -42,7 +42,7 @@ public protocol Layout: Animatable {
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
-extension Layout {
+nonisolated extension Layout {
     /// No stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
@@ -70,7 +70,7 @@ extension Layout {
     }
 }
 
-extension Layout where Cache == Void {
+nonisolated extension Layout where Cache == Void {
     /// No cache.
     public func makeCache(subviews: Subviews) -> Void { () }
 }
@@ -80,7 +80,7 @@ extension Layout where Cache == Void {
 public typealias CustomLayout = Layout
 
 /// A layout with its children.
-struct LayoutView<Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<Content: View>: View, PrimitiveView {
     let layout: AnyLayout
     let content: Content
     typealias Body = Never

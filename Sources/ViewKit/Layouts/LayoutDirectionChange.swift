@@ -3,7 +3,7 @@ import Foundation
 /// Where the layout direction changes inside a page (`.environment(\.layoutDirection, ...)`):
 /// the views inside are wrapped in a `LayoutValueLayout` that carries the new direction under
 /// its own key, so layout, which sees no environment, lays them out in that direction.
-package enum LayoutDirectionChange {
+package nonisolated enum LayoutDirectionChange {
     /// The key the direction is carried under; no `LayoutValueKey` of a user's can be it.
     package static let key = ObjectIdentifier(LayoutDirectionChange.self)
 

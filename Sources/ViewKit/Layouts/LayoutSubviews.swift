@@ -34,7 +34,7 @@ package protocol LayoutSubviewEngine: AnyObject {
 /// One child of a layout, as SwiftUI's `LayoutSubview`: ask it for its size under a proposal,
 /// then place it. The layout engine answers both. Two are equal when they are the same child
 /// of the same layout in the same pass.
-public struct LayoutSubview: Equatable {
+public nonisolated struct LayoutSubview: Equatable {
     private let engine: any LayoutSubviewEngine
     private let index: Int
     /// The child's layout priority (0 unless `layoutPriority` set one). Asked of the engine when
@@ -106,7 +106,7 @@ public struct LayoutSubview: Equatable {
 /// (`subviews.dropFirst()`, `subviews[1...]`) is `LayoutSubviews` too, with the indices of the
 /// whole, as a collection's slices have; two are equal when they hold the same children. As in
 /// SwiftUI, the children answer only while the layout is asked (do not keep them for later).
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
+public nonisolated struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias SubSequence = LayoutSubviews
 
     private let engine: any LayoutSubviewEngine
@@ -162,7 +162,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 }
 
 /// An engine's children from `offset` on, indexed from 0 (`LayoutSubviews.zeroBased`).
-private final class ZeroBasedEngine: LayoutSubviewEngine {
+private final nonisolated class ZeroBasedEngine: LayoutSubviewEngine {
     let base: any LayoutSubviewEngine
     let offset: Int
 

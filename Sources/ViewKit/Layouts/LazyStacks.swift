@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertical stack that SwiftUI builds lazily, as `LazyVStack`. Every row is drawn here. Unlike
 /// `VStack` it takes the whole width it is offered, aligning its children in it.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -26,7 +26,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
 /// A horizontal stack that SwiftUI builds lazily, as `LazyHStack`; every child is drawn, and it
 /// takes the whole height it is offered.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -49,7 +49,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 }
 
 /// Which views stay pinned while a lazy stack scrolls, as SwiftUI's `PinnedScrollableViews`.
-public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+public nonisolated struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
     /// Bits.
     public let rawValue: UInt32
     /// From bits.
@@ -66,18 +66,18 @@ protocol StackOrientationMarker {
 }
 
 /// Top to bottom.
-enum VerticalOrientation: StackOrientationMarker {
+nonisolated enum VerticalOrientation: StackOrientationMarker {
     static var axis: Axis { .vertical }
 }
 
 /// Leading to trailing.
-enum HorizontalOrientation: StackOrientationMarker {
+nonisolated enum HorizontalOrientation: StackOrientationMarker {
     static var axis: Axis { .horizontal }
 }
 
 /// A lazy stack's layout along `Orientation.axis` (see `LazyStackCore`); spacers and dividers
 /// inside follow that axis.
-struct LazyStackLayout<Orientation: StackOrientationMarker>: Layout {
+nonisolated struct LazyStackLayout<Orientation: StackOrientationMarker>: Layout {
     let core: LazyStackCore
 
     static var layoutProperties: LayoutProperties {
@@ -97,7 +97,7 @@ struct LazyStackLayout<Orientation: StackOrientationMarker>: Layout {
 
 /// A lazy stack: the stack's own distribution along the axis (`StackDistribution`); across it,
 /// the whole proposal when finite (the widest child otherwise), each child aligned in it.
-struct LazyStackCore {
+nonisolated struct LazyStackCore {
     let axis: Axis
     let spacing: CGFloat?
     let alignment: Alignment

@@ -2,7 +2,7 @@ import Foundation
 
 /// The size a custom layout is offered, as SwiftUI's `ProposedViewSize`: `nil` on an axis asks
 /// for the ideal length there, `.infinity` for the largest.
-public struct ProposedViewSize: Hashable, Sendable {
+public nonisolated struct ProposedViewSize: Hashable, Sendable {
     /// Offered width, or nil for ideal.
     public var width: CGFloat?
     /// Offered height, or nil for ideal.

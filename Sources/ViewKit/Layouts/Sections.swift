@@ -3,9 +3,9 @@ import Foundation
 /// One section of a view, as SwiftUI's `SectionConfiguration` (iOS 18): a `Section`'s header,
 /// content and footer as subviews, or a run of sibling views written outside any section (an
 /// implicit section, with no header or footer).
-public struct SectionConfiguration: Identifiable {
+public nonisolated struct SectionConfiguration: Identifiable {
     /// A section's identity: its position among the sections of the view it was taken from.
-    public struct ID: Hashable, Sendable {
+    public nonisolated struct ID: Hashable, Sendable {
         let position: Int
     }
 
@@ -23,7 +23,7 @@ public struct SectionConfiguration: Identifiable {
 
 /// The sections of a view, as SwiftUI's `SectionCollection` (iOS 18): its `Section`s in order,
 /// the views between them gathered into implicit sections; always at least one.
-public struct SectionCollection: RandomAccessCollection {
+public nonisolated struct SectionCollection: RandomAccessCollection {
     private let sections: [SectionConfiguration]
 
     /// A section's parts as resolved views.
@@ -78,7 +78,7 @@ public struct SectionCollection: RandomAccessCollection {
 
 /// The view `Group(sections:transform:)` makes, as SwiftUI's `GroupSectionsOfContent`: the
 /// transform given the sections of the base view.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
+public nonisolated struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
     let base: Sections
     let transform: (SectionCollection) -> Content
 
@@ -89,7 +89,7 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View, Primi
     }
 }
 
-extension Group {
+nonisolated extension Group {
     /// The view `transform` makes of the sections of `view`, as SwiftUI's
     /// `Group(sections:transform:)` (iOS 18).
     public init<Base: View, Result: View>(sections view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result)
@@ -100,7 +100,7 @@ extension Group {
 
 /// What `ForEach(sections:content:)` goes over, as SwiftUI's `ForEachSectionCollection`: the
 /// sections are made when the `ForEach` is, in its environment, so this holds none itself.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+public nonisolated struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
     /// Empty.
     public var startIndex: Int { 0 }
     /// Empty.
@@ -111,7 +111,7 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
     }
 }
 
-extension ForEach {
+nonisolated extension ForEach {
     /// One view, made by `content`, for each section of `view`, as SwiftUI's
     /// `ForEach(sections:content:)` (iOS 18).
     public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
@@ -122,7 +122,7 @@ extension ForEach {
     }
 }
 
-extension ResolvedNode {
+nonisolated extension ResolvedNode {
     /// The header, rows and footer of the `Section` this view is, looking through the modifiers
     /// around it; nil when it is not a section.
     var sectionParts: (header: ResolvedNode?, rows: [ResolvedNode], footer: ResolvedNode?)? {

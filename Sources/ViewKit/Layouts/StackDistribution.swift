@@ -11,7 +11,7 @@ import Foundation
 ///    left after reserving the minimum lengths of the lower groups.
 /// 5. Within a group the least flexible child goes first and is offered an equal share of what
 ///    the group has left; what it takes is subtracted before the next child is offered its share.
-struct StackDistribution {
+nonisolated struct StackDistribution {
     /// The proposal each child was given and the size it chose for it, in written order.
     var proposals: [ProposedViewSize]
     var sizes: [CGSize]
@@ -121,7 +121,7 @@ struct StackDistribution {
     }
 }
 
-extension ProposedViewSize {
+nonisolated extension ProposedViewSize {
     /// The proposal along `axis`.
     func length(along axis: Axis) -> CGFloat? { axis == .horizontal ? width : height }
 
@@ -134,7 +134,7 @@ extension ProposedViewSize {
     }
 }
 
-extension CGSize {
+nonisolated extension CGSize {
     /// The length along `axis`.
     func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
 

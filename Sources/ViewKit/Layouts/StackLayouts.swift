@@ -6,7 +6,7 @@ import Foundation
 /// Aligned on `.firstTextBaseline` (`.lastTextBaseline`), the children's first (last) text
 /// baselines meet on the deepest one, and the stack is as tall as they then reach from its top
 /// to its lowest bottom.
-public struct HStackLayout: Layout {
+public nonisolated struct HStackLayout: Layout {
     /// The vertical alignment of the children.
     public var alignment: VerticalAlignment
     /// The gap between children, or nil for the default.
@@ -110,7 +110,7 @@ public struct HStackLayout: Layout {
 
 /// The layout of a `VStack`, as SwiftUI's `VStackLayout`: children one above the other, sharing
 /// the height by flexibility and priority (see `StackDistribution`), aligned horizontally.
-public struct VStackLayout: Layout {
+public nonisolated struct VStackLayout: Layout {
     /// The horizontal alignment of the children.
     public var alignment: HorizontalAlignment
     /// The gap between children, or nil for the default.
@@ -193,7 +193,7 @@ public struct VStackLayout: Layout {
 /// proposal, the stack as large as its largest child, each child aligned in it.
 ///
 /// Aligned on `.firstTextBaseline`, children are aligned by their tops (see README's deviations).
-public struct ZStackLayout: Layout {
+public nonisolated struct ZStackLayout: Layout {
     /// How the children are aligned in the stack.
     public var alignment: Alignment
 
@@ -275,7 +275,7 @@ public struct ZStackLayout: Layout {
     }
 }
 
-extension Alignment {
+nonisolated extension Alignment {
     /// The top leading corner of a rect of `size` aligned in `frame`. A guide of your own meets
     /// the frame's: both where the guide's default value puts it.
     package func origin(of size: CGSize, in frame: CGRect) -> CGPoint {

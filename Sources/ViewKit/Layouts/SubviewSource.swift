@@ -9,7 +9,7 @@ import Foundation
 /// that first making; in one that differs, the whole view is made again in it (once for each
 /// such environment) and the subview at the same place in the same group is taken. When the
 /// view makes a different number of subviews there, the first making is kept.
-final class SubviewSource: @unchecked Sendable {
+final nonisolated class SubviewSource: @unchecked Sendable {
     /// The subviews in groups (one group, or a section's header, content and footer each),
     /// made in an environment.
     private let make: (EnvironmentValues) -> [[ResolvedNode]]
@@ -40,7 +40,7 @@ final class SubviewSource: @unchecked Sendable {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// Whether a view made in `other` would be made as in this environment: the same scheme,
     /// text size, direction, font, colours, line limit and alignment, and the same component
     /// values (compared where they can be; a value that cannot be compared is taken as the same).

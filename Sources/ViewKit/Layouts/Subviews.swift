@@ -9,9 +9,9 @@ import Foundation
 /// none; a stack, list or other container is one. As in SwiftUI, a subview is drawn in the
 /// environment where it is shown: a `font` or `foregroundStyle` put on it reaches inside it
 /// (`SubviewSource`).
-public struct Subview: View, PrimitiveView, Identifiable {
+public nonisolated struct Subview: View, PrimitiveView, Identifiable {
     /// A subview's identity: its position among the subviews of the view it was taken from.
-    public struct ID: Hashable, Sendable {
+    public nonisolated struct ID: Hashable, Sendable {
         let position: Int
     }
 
@@ -43,7 +43,7 @@ public struct Subview: View, PrimitiveView, Identifiable {
 /// The subviews of a view, as SwiftUI's `SubviewsCollection` (iOS 18): a collection you can
 /// index, slice and count, and a view that shows them all where it stands. A slice keeps the
 /// whole's positions and is a `SubviewsCollection` too (`SubviewsCollectionSlice` names it).
-public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
+public nonisolated struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
     private let subviews: ArraySlice<Subview>
 
     /// The subviews `view` is made of, made in `environment` (and again where one is shown in
@@ -85,7 +85,7 @@ public typealias SubviewsCollectionSlice = SubviewsCollection
 
 /// The view `Group(subviews:transform:)` makes, as SwiftUI's `GroupElementsOfContent`: the
 /// transform given the subviews of the base view.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
+public nonisolated struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
     let base: Subviews
     let transform: (SubviewsCollection) -> Content
 
@@ -96,7 +96,7 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View, Primi
     }
 }
 
-extension Group {
+nonisolated extension Group {
     /// The view `transform` makes of the subviews of `view`, as SwiftUI's
     /// `Group(subviews:transform:)` (iOS 18): the way to write a container of your own.
     public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
@@ -107,7 +107,7 @@ extension Group {
 
 /// What `ForEach(subviews:content:)` goes over, as SwiftUI's `ForEachSubviewCollection`: the
 /// subviews are made when the `ForEach` is, in its environment, so this holds none itself.
-public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+public nonisolated struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
     /// Empty.
     public var startIndex: Int { 0 }
     /// Empty.
@@ -116,7 +116,7 @@ public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
     public subscript(position: Int) -> Subview { preconditionFailure("ForEachSubviewCollection holds no subviews") }
 }
 
-extension ForEach {
+nonisolated extension ForEach {
     /// One view, made by `content`, for each subview of `view`, as SwiftUI's
     /// `ForEach(subviews:content:)` (iOS 18).
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)

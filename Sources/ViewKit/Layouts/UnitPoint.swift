@@ -1,7 +1,7 @@
 import Foundation
 
 /// A point in a view's own unit square, (0, 0) top leading to (1, 1) bottom trailing, as SwiftUI's `UnitPoint`.
-public struct UnitPoint: Hashable, Sendable {
+public nonisolated struct UnitPoint: Hashable, Sendable {
     /// Across, 0 at the leading edge.
     public var x: CGFloat
     /// Down, 0 at the top edge.

@@ -8,7 +8,7 @@ import Foundation
 /// it; a guide the view sets with `alignmentGuide(_:computeValue:)` is explicit and wins. The last
 /// baseline and explicit guides are asked of the layout engine when read, so a layout pays only
 /// for the guides it reads.
-public struct ViewDimensions: Equatable, Sendable {
+public nonisolated struct ViewDimensions: Equatable, Sendable {
     /// The width, in points.
     public let width: CGFloat
     /// The height, in points.
@@ -77,7 +77,7 @@ public struct ViewDimensions: Equatable, Sendable {
 
 /// A layout's child as its dimensions look their guides up: the engine that answers for it, its
 /// index, and the proposal it was sized for.
-package struct DimensionSource: @unchecked Sendable {
+package nonisolated struct DimensionSource: @unchecked Sendable {
     let engine: any LayoutSubviewEngine
     let index: Int
     let proposal: ProposedViewSize

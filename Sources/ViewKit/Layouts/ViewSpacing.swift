@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every view here prefers the kit's one system spacing, 8 points, on every edge (SwiftUI varies
 /// it by the kinds of neighbour; see README's deviations); `zero` prefers none.
-public struct ViewSpacing: Sendable, Hashable {
+public nonisolated struct ViewSpacing: Sendable, Hashable {
     /// The default spacing between neighbours, in points.
     public static let systemSpacing: CGFloat = 8
 

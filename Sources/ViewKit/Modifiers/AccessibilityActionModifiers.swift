@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kind of an action VoiceOver performs on an element, as SwiftUI's `AccessibilityActionKind`.
-public struct AccessibilityActionKind: Hashable, Sendable {
+public nonisolated struct AccessibilityActionKind: Hashable, Sendable {
     /// The name VoiceOver lists for a named action; nil for the gestures' own actions.
     let name: String?
     private let gesture: String?
@@ -26,7 +26,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 }
 
 /// Which way an adjustable element is swiped, as SwiftUI's `AccessibilityAdjustmentDirection`.
-public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+public nonisolated enum AccessibilityAdjustmentDirection: Hashable, Sendable {
     /// Swiped up.
     case increment
     /// Swiped down.
@@ -36,7 +36,7 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 /// VoiceOver's order and actions. A snapshot never performs an action; what changes is what is
 /// read out: a named action is listed after its element ("Actions: Archive, Delete."), an
 /// adjustable element is announced as adjustable, and elements are read in their sort order.
-extension View {
+nonisolated extension View {
     /// Orders this view's elements among the other elements of the same accessibility container
     /// (`accessibilityElement(children: .contain)`, or the screen): higher priorities are read
     /// first, equal ones in reading order; the default is 0.
@@ -77,9 +77,9 @@ extension View {
 }
 
 /// A zoom VoiceOver asks of a view, as SwiftUI's `AccessibilityZoomGestureAction`.
-public struct AccessibilityZoomGestureAction: Sendable {
+public nonisolated struct AccessibilityZoomGestureAction: Sendable {
     /// Which way.
-    public enum Direction: Sendable, Hashable {
+    public nonisolated enum Direction: Sendable, Hashable {
         /// Closer.
         case zoomIn
         /// Further.
@@ -95,7 +95,7 @@ public struct AccessibilityZoomGestureAction: Sendable {
 }
 
 /// How a direct-touch area behaves, as SwiftUI's `AccessibilityDirectTouchOptions`.
-public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+public nonisolated struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
     /// The raw value.
     public let rawValue: Int
     /// An option set.
@@ -106,7 +106,7 @@ public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
     public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 1 << 1)
 }
 
-extension View {
+nonisolated extension View {
     /// Lets VoiceOver users zoom the view with `handler`: accepted (a snapshot is read, not
     /// zoomed, and the transcript lists no zoom action).
     public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View { self }

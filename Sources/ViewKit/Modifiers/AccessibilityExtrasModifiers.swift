@@ -6,7 +6,7 @@ public typealias AccessibilityFocusState = FocusState
 
 /// What kind of text an element holds, as SwiftUI's `AccessibilityTextContentType` (VoiceOver
 /// reads some kinds differently; a transcript does not).
-public struct AccessibilityTextContentType: Hashable, Sendable {
+public nonisolated struct AccessibilityTextContentType: Hashable, Sendable {
     private let name: String
 
     /// Plain text.
@@ -28,14 +28,14 @@ public struct AccessibilityTextContentType: Hashable, Sendable {
 }
 
 /// How much custom content matters, as Accessibility's `AXCustomContent.Importance`.
-public enum AccessibilityCustomContentImportance: Hashable, Sendable {
+public nonisolated enum AccessibilityCustomContentImportance: Hashable, Sendable {
     /// Read on request, from the More Content rotor.
     case `default`
     /// Read after the element's value.
     case high
 }
 
-extension View {
+nonisolated extension View {
     /// Lets VoiceOver's cursor be moved to this view when `binding` is true: accepted, as a
     /// snapshot has no cursor.
     public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View { self }
@@ -116,7 +116,7 @@ extension View {
 /// A view (the first subview) and what VoiceOver reads in its place (the second): as large as
 /// the view, both placed in its frame. (A background or overlay would not do: what decorates a
 /// view is not read.)
-private struct RepresentationLayout: Layout {
+private nonisolated struct RepresentationLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
@@ -128,7 +128,7 @@ private struct RepresentationLayout: Layout {
     }
 }
 
-extension ResolvedNode {
+nonisolated extension ResolvedNode {
     /// The labels of the buttons in `nodes`, in order (each its texts joined as VoiceOver reads them).
     static func buttonLabels(_ nodes: [ResolvedNode]) -> [String] {
         var labels: [String] = []
@@ -146,7 +146,7 @@ extension ResolvedNode {
 }
 
 /// Accessibility's `AXCustomContent`, for its `Importance` (`AXCustomContent.Importance.high`).
-public enum AXCustomContent {
+public nonisolated enum AXCustomContent {
     /// How much custom content matters.
     public typealias Importance = AccessibilityCustomContentImportance
 }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The label VoiceOver reads instead of the content's text.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let text = String(label)
@@ -86,7 +86,7 @@ extension View {
 }
 
 /// A heading's level, as SwiftUI's `AccessibilityHeadingLevel`.
-public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+public nonisolated enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
     /// A heading of no particular level.
     case unspecified
     /// Level 1.

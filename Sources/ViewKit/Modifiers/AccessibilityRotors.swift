@@ -11,16 +11,16 @@ public protocol AccessibilityRotorContent {
     var body: Body { get }
 }
 
-extension Never: AccessibilityRotorContent {}
+nonisolated extension Never: AccessibilityRotorContent {}
 
-extension AccessibilityRotorContent where Body == Never {
+nonisolated extension AccessibilityRotorContent where Body == Never {
     /// Primitive rotor content has no body.
     public var body: Never { fatalError("\(Self.self) is primitive rotor content and has no body") }
 }
 
 /// One stop of a rotor, as SwiftUI's `AccessibilityRotorEntry`: a label and the element it moves
 /// to (an `id` in a namespace, or a range of a text).
-public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
+public nonisolated struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     /// A primitive.
     public typealias Body = Never
     /// A primitive: no body.
@@ -53,7 +53,7 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     }
 }
 
-extension AccessibilityRotorEntry where ID == Never {
+nonisolated extension AccessibilityRotorEntry where ID == Never {
     /// A stop at a range of the modified view's text.
     public init(_ label: Text, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {
         self.label = label
@@ -67,12 +67,12 @@ extension AccessibilityRotorEntry where ID == Never {
 
 /// An entry written where a view builder expects a view (a `ForEach` of entries in a rotor):
 /// it draws nothing.
-extension AccessibilityRotorEntry: View, PrimitiveView {
+nonisolated extension AccessibilityRotorEntry: View, PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { [] }
 }
 
 /// Several pieces of rotor content, in order.
-public struct TupleAccessibilityRotorContent: AccessibilityRotorContent {
+public nonisolated struct TupleAccessibilityRotorContent: AccessibilityRotorContent {
     /// A primitive.
     public typealias Body = Never
     let count: Int
@@ -80,7 +80,7 @@ public struct TupleAccessibilityRotorContent: AccessibilityRotorContent {
 
 /// Gathers rotor entries, as SwiftUI's `AccessibilityRotorContentBuilder`.
 @resultBuilder
-public enum AccessibilityRotorContentBuilder {
+public nonisolated enum AccessibilityRotorContentBuilder {
     /// One entry, or other content.
     public static func buildExpression<Content: AccessibilityRotorContent>(_ content: Content) -> TupleAccessibilityRotorContent {
         TupleAccessibilityRotorContent(count: 1)
@@ -115,7 +115,7 @@ public enum AccessibilityRotorContentBuilder {
 }
 
 /// One of the rotors VoiceOver has of its own, as SwiftUI's `AccessibilitySystemRotor`.
-public struct AccessibilitySystemRotor: Sendable {
+public nonisolated struct AccessibilitySystemRotor: Sendable {
     private let name: String
     /// Links.
     public static var links: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "links") }
@@ -145,7 +145,7 @@ public struct AccessibilitySystemRotor: Sendable {
     public static var landmarks: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "landmarks") }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a rotor labelled `label` listing `entries`: accepted; a snapshot's transcript reads
     /// the elements in order, as before.
     public func accessibilityRotor<Content: AccessibilityRotorContent>(

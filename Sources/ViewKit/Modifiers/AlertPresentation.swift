@@ -7,7 +7,7 @@ import Foundation
 /// Cancel actions are semibold, destructive ones red, the rest in the tint. While it shows,
 /// VoiceOver reads and taps reach only the alert. Made by `alert(_:isPresented:actions:message:)`
 /// when the binding is true; drawn by the screen's layout (`ScreenLayout`).
-package struct PresentedAlert {
+package nonisolated struct PresentedAlert {
     let title: AnyView
     let message: AnyView?
     let actions: AnyView
@@ -18,7 +18,7 @@ package struct PresentedAlert {
 }
 
 /// A presented alert or dialog, resolved: its panel, and where it goes.
-package struct PresentedPanel {
+package nonisolated struct PresentedPanel {
     /// The panel, one view.
     package let node: ResolvedNode
     /// True for a confirmation dialog on compact width: at the bottom of the page, not in its middle.
@@ -28,22 +28,22 @@ package struct PresentedPanel {
 }
 
 /// The alerts and sheets presented while a screen resolves, in the order their modifiers were met.
-package final class PresentationCollector: @unchecked Sendable {
+package final nonisolated class PresentationCollector: @unchecked Sendable {
     package var alerts: [PresentedAlert] = []
     package var sheets: [PresentedSheet] = []
     package init() {}
 }
 
 /// The roles of the buttons resolved while an alert's actions resolve, in order.
-final class ButtonRoleRecorder: @unchecked Sendable {
+final nonisolated class ButtonRoleRecorder: @unchecked Sendable {
     var roles: [ButtonRole?] = []
 }
 
-extension EnvironmentValues {
-    private struct PresentationCollectorKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct PresentationCollectorKey: EnvironmentKey {
         static var defaultValue: PresentationCollector? { nil }
     }
-    private struct ButtonRoleRecorderKey: EnvironmentKey {
+    private nonisolated struct ButtonRoleRecorderKey: EnvironmentKey {
         static var defaultValue: ButtonRoleRecorder? { nil }
     }
 
@@ -61,7 +61,7 @@ extension EnvironmentValues {
 }
 
 /// The alert modifiers: the content, and the alert handed to the screen when presented.
-struct AlertPresenter<Content: View>: View, PrimitiveView {
+nonisolated struct AlertPresenter<Content: View>: View, PrimitiveView {
     let content: Content
     let alert: PresentedAlert?
     typealias Body = Never
@@ -75,7 +75,7 @@ struct AlertPresenter<Content: View>: View, PrimitiveView {
     }
 }
 
-extension PresentedAlert {
+nonisolated extension PresentedAlert {
     /// The alert's or dialog's panel, resolved in `environment`.
     package func panel(in environment: EnvironmentValues) -> PresentedPanel {
         var inner = environment
@@ -111,7 +111,7 @@ extension PresentedAlert {
 }
 
 /// The alert's panel.
-struct AlertPanel: View {
+nonisolated struct AlertPanel: View {
     let title: AnyView
     let message: AnyView?
     /// The actions in a column's order (the cancel action last).
@@ -162,7 +162,7 @@ struct AlertPanel: View {
 }
 
 /// Two views side by side, each half the width: as wide as twice the wider one wants.
-struct EqualHalves: Layout {
+nonisolated struct EqualHalves: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let half = proposal.width.map { $0 / 2 }
         let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: half, height: nil)) }
@@ -184,7 +184,7 @@ struct EqualHalves: Layout {
 
 /// An alert's or dialog's action: the label centred on its row, semibold for a cancel action,
 /// red for a destructive one, in the tint (the accent colour unless set) otherwise.
-struct PresentedActionStyle: ButtonStyle {
+nonisolated struct PresentedActionStyle: ButtonStyle {
     let font: Font
     let verticalInset: CGFloat
     let minHeight: CGFloat
@@ -207,7 +207,7 @@ struct PresentedActionStyle: ButtonStyle {
 }
 
 /// An alert action's label in its colour.
-struct AlertActionLabel: View, PrimitiveView {
+nonisolated struct AlertActionLabel: View, PrimitiveView {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     typealias Body = Never
@@ -221,7 +221,7 @@ struct AlertActionLabel: View, PrimitiveView {
 
 /// The alert's measurements and colours, one constant each (iOS draws them; Apple does not
 /// document the values: guesses from screenshots).
-public enum AlertMetrics {
+public nonisolated enum AlertMetrics {
     /// The panel's width.
     public static let width: CGFloat = 270
     /// The panel's corner radius.

@@ -3,7 +3,7 @@ import Foundation
 /// The alerts that present data (iOS 15): shown while `isPresented` is true and `data` is not
 /// nil, their actions and message made from the data; and the alert of an error (iOS 17), titled
 /// with its description. Drawn as the other alerts are (`PresentedAlert`).
-extension View {
+nonisolated extension View {
     /// An alert made from `data` while `isPresented` is true and `data` is not nil.
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets where `guide` falls in this view, as SwiftUI's `alignmentGuide(_:computeValue:)`:
     /// `computeValue` gets the view's dimensions (its size and default guides) and returns the
     /// guide's distance from the view's leading edge. Stacks and z-stacks aligned on `guide` line
@@ -23,7 +23,7 @@ extension View {
 
 /// The layout of `alignmentGuide`: the child's size and place, with one guide set by the
 /// closure; the child's own explicit guides pass through for the others.
-struct AlignmentGuideLayout: Layout, @unchecked Sendable {
+nonisolated struct AlignmentGuideLayout: Layout, @unchecked Sendable {
     let horizontal: HorizontalAlignment?
     let vertical: VerticalAlignment?
     let compute: (ViewDimensions) -> CGFloat

@@ -4,7 +4,7 @@ import Foundation
 /// its own first). Apple does not publish the matrices: grey, saturation and hue rotation follow
 /// the W3C Filter Effects definitions (`ColorEffectWeights`); brightness adds to each component
 /// and contrast scales it about the middle, as SwiftUI's documentation describes them.
-extension View {
+nonisolated extension View {
     /// Takes colour away: 0 changes nothing, 1 leaves greys only.
     public func grayscale(_ amount: Double) -> some View {
         colorMatrix(ColorEffects.grayscale(amount))
@@ -58,7 +58,7 @@ extension View {
 
 /// The luminance weights of red, green and blue the grey, saturation and hue matrices use: the W3C
 /// Filter Effects ones (a guess at SwiftUI's, which Apple does not publish).
-public enum ColorEffectWeights {
+public nonisolated enum ColorEffectWeights {
     /// Red's share of luminance.
     public static let red = 0.2126
     /// Green's share.
@@ -68,7 +68,7 @@ public enum ColorEffectWeights {
 }
 
 /// The matrices, row by row (red, green, blue, alpha; four weights and an offset each).
-enum ColorEffects {
+nonisolated enum ColorEffects {
     static let invert: [Double] = [-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0]
 
     /// Black, with the luminance (of the straight colour) as alpha.

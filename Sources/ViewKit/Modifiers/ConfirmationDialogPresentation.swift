@@ -7,7 +7,7 @@ import Foundation
 /// where iOS shows it in a popover by the view that presented it) the panel without a cancel
 /// action, in the middle of the page, which is not veiled (popovers do not dim what they cover). The title shows with `titleVisibility: .visible` (iOS hides
 /// it otherwise). Destructive actions are red, cancel semibold, the rest in the tint.
-extension PresentedAlert {
+nonisolated extension PresentedAlert {
     func dialogPanel(titleShows: Bool, in inner: EnvironmentValues, environment: EnvironmentValues) -> PresentedPanel {
         var inner = inner
         let recorder = ButtonRoleRecorder()
@@ -31,7 +31,7 @@ extension PresentedAlert {
 }
 
 /// The dialog's panels.
-struct DialogPanel: View {
+nonisolated struct DialogPanel: View {
     let title: AnyView?
     let message: AnyView?
     let buttons: [ResolvedNode]
@@ -71,7 +71,7 @@ struct DialogPanel: View {
 
 /// The confirmation dialog's measurements and colours, one constant each (guesses from
 /// screenshots: Apple does not document them).
-public enum DialogMetrics {
+public nonisolated enum DialogMetrics {
     /// Space between the panels and the page's edges.
     public static let margin: CGFloat = 8
     /// Space between the actions' panel and the cancel panel.

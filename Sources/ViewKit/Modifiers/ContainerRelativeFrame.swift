@@ -6,7 +6,7 @@ import Foundation
 /// no safe-area insets, bars or narrower scroll views are taken off). An axis the container has
 /// no length on (a page laid out without a configuration, offered no height) is left to the
 /// proposal, as a frame without a length on it is.
-extension View {
+nonisolated extension View {
     /// Sizes the view on `axes` to the nearest container's length, placed in that frame by
     /// `alignment`.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
@@ -38,8 +38,8 @@ extension View {
     }
 }
 
-extension EnvironmentValues {
-    private struct ContainerSizeKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ContainerSizeKey: EnvironmentKey {
         static var defaultValue: ProposedViewSize { .unspecified }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws `background` behind this view, sized to it.
     public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> B) -> some View {
         let behind = background()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Opacity and offset.
-extension View {
+nonisolated extension View {
     /// Draws this view at `opacity` (0 transparent, 1 as it is), as one group: where what the
     /// view draws overlaps itself, it is composited first and then faded, as SwiftUI does; where
     /// nothing inside overlaps (one text, one fill) each colour is faded instead, which gives
@@ -30,8 +30,8 @@ extension View {
     }
 }
 
-extension EnvironmentValues {
-    private struct OpacityKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct OpacityKey: EnvironmentKey {
         static var defaultValue: Double { 1 }
     }
 

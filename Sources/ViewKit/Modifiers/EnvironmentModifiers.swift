@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and everything inside it.
     public func environment<V: Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
         transformingEnvironment { $0[keyPath: keyPath] = value }

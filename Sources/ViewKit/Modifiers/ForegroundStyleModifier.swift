@@ -7,7 +7,7 @@ import Foundation
 ///    gradient's audit stop (`ResolvedGradient.auditStop`, so text contrast is checked against
 ///    the worst stop), the gradient is drawn over it across its frame, and the pair is masked by the view.
 /// 3. A material as a foreground (iOS's vibrancy) is drawn in the secondary label colour.
-struct ForegroundStyledView<Content: View, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated struct ForegroundStyledView<Content: View, Style: ShapeStyle>: View, PrimitiveView {
     let content: Content
     let style: Style
 

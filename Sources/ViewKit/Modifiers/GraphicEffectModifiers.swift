@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shadows, blurs and compositing groups: drawing effects that never change layout.
-extension View {
+nonisolated extension View {
     /// Draws a shadow of this view's shape under it: its drawing's alpha blurred with a Gaussian
     /// whose standard deviation is `radius` points, tinted `color`, moved `x` right and `y` down.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,

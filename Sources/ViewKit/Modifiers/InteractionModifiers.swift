@@ -6,7 +6,7 @@ import Foundation
 /// Unlike a button it adds nothing for VoiceOver (no button trait), as on iOS, where a view with
 /// a tap gesture reads as its content. `allowsHitTesting(false)` takes the tap targets inside a
 /// view away.
-extension View {
+nonisolated extension View {
     /// Makes this view a tap target, its frame the area tapped, that runs `action` when tapped
     /// (whatever `count`: a test's tap completes the gesture).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
@@ -35,7 +35,7 @@ extension View {
 }
 
 /// What a content shape is for, as SwiftUI's `ContentShapeKinds`.
-public struct ContentShapeKinds: OptionSet, Sendable {
+public nonisolated struct ContentShapeKinds: OptionSet, Sendable {
     /// Bits.
     public let rawValue: Int
     /// From bits.

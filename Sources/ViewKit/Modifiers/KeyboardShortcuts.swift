@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key of a keyboard shortcut, as SwiftUI's `KeyEquivalent`.
-public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+public nonisolated struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The character the key types.
     public var character: Character
 
@@ -48,7 +48,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 }
 
 /// The modifier keys held with a key, as SwiftUI's `EventModifiers`.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
+public nonisolated struct EventModifiers: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int
     /// Modifiers from bits.
@@ -71,7 +71,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 }
 
 /// A key and its modifiers, as SwiftUI's `KeyboardShortcut`.
-public struct KeyboardShortcut: Hashable, Sendable {
+public nonisolated struct KeyboardShortcut: Hashable, Sendable {
     /// The key.
     public var key: KeyEquivalent
     /// The modifiers held with it.
@@ -91,7 +91,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
 /// A hardware keyboard's shortcuts: accepted, and nothing drawn or read out changes (iOS shows
 /// them only in the list a held Command key brings up).
-extension View {
+nonisolated extension View {
     /// Accepted; the shortcut works only from a hardware keyboard.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
 

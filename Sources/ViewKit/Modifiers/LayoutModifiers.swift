@@ -3,7 +3,7 @@ import Foundation
 /// The padding `padding()` adds when given no length.
 public let defaultPadding: CGFloat = 16
 
-extension View {
+nonisolated extension View {
     /// Padding fit for the scene's edges, as SwiftUI's `scenePadding(_:)`: on iPhone and iPad
     /// the system padding (16 pt), as `padding(_:)` with no length gives.
     public func scenePadding(_ edges: Edge.Set = .all) -> some View {
@@ -77,7 +77,7 @@ func sanitisedMaximum(_ value: CGFloat) -> CGFloat {
     value.isNaN ? 0 : max(0, value)
 }
 
-extension FrameSpec {
+nonisolated extension FrameSpec {
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment, isFixed: Bool) {
         self.init(width: width, height: height, minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil,
                   idealHeight: nil, maxHeight: nil, alignment: alignment, isFixed: isFixed)

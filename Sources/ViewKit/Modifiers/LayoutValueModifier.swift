@@ -16,7 +16,7 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the layout this view sits in `value` for `key`, as SwiftUI's
     /// `layoutValue(key:value:)`. Modifiers around the view pass it on; the nearest layout reads
     /// it (`LayoutSubview` subscript); set twice, the outermost wins.
@@ -28,7 +28,7 @@ extension View {
 
 /// The layout of `layoutValue`: the child's size, place and guides, unchanged, with a value
 /// for the enclosing layout to read.
-package struct LayoutValueLayout: Layout, @unchecked Sendable {
+package nonisolated struct LayoutValueLayout: Layout, @unchecked Sendable {
     /// The key's type, as an identity.
     package let key: ObjectIdentifier
     /// The value set.

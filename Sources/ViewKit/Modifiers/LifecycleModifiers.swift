@@ -2,7 +2,7 @@ import Foundation
 
 /// Modifiers that act over time. A snapshot is one moment, so each is accepted and none runs:
 /// the view is drawn as it is before anything appears, changes or finishes loading.
-extension View {
+nonisolated extension View {
     /// Accepted; the action does not run.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 

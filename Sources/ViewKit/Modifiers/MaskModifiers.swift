@@ -1,7 +1,7 @@
 import Foundation
 
 /// Masks and clips.
-extension View {
+nonisolated extension View {
     /// Draws this view only where `mask` draws, through its alpha: the mask is laid out over
     /// the view, sized to it, with `alignment`. The mask adds nothing for VoiceOver.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {

@@ -2,9 +2,9 @@ import Foundation
 
 /// An alert described as a value, as SwiftUI's older `Alert` (iOS 13): a title, a message and its
 /// buttons. Drawn as the newer `alert` modifiers' alerts are when presented (`PresentedAlert`).
-public struct Alert {
+public nonisolated struct Alert {
     /// A button of an older alert or action sheet, as SwiftUI's `Alert.Button`.
-    public struct Button {
+    public nonisolated struct Button {
         let label: Text
         let role: ButtonRole?
         let action: () -> Void
@@ -58,7 +58,7 @@ public struct Alert {
 typealias SwiftUIButton = Button
 
 /// A sheet of choices described as a value, as SwiftUI's older `ActionSheet`; not drawn.
-public struct ActionSheet {
+public nonisolated struct ActionSheet {
     /// A button of the sheet.
     public typealias Button = Alert.Button
 
@@ -68,7 +68,7 @@ public struct ActionSheet {
     public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) { self.title = title }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content`'s alert while `isPresented` is true.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         AlertPresenter(content: self, alert: isPresented.wrappedValue ? content().presented : nil)

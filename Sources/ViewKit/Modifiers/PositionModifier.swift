@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Places the centre of this view at `x`, `y` in the space its parent offers, as SwiftUI's
     /// `position(x:y:)`. The view this returns takes all of the space offered (on an axis offered
     /// nothing, the view's own length) and offers it all to the view inside.
@@ -21,7 +21,7 @@ extension View {
 ///    length under the same proposal.
 /// 2. The child is offered that whole size and placed with its centre at `position`, measured
 ///    from the layout's top-leading corner (not mirrored right to left, as stacks are not).
-struct PositionLayout: Layout {
+nonisolated struct PositionLayout: Layout {
     let position: CGPoint
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

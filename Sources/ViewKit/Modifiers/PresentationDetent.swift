@@ -4,8 +4,8 @@ import Foundation
 /// detent its selection names, or else at the smallest of its detents (as UIKit's sheet does when
 /// no detent is selected); with none given, at `large`. Detents apply on compact width only: on
 /// regular width a sheet is a form sheet of its own size.
-public struct PresentationDetent: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+public nonisolated struct PresentationDetent: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable {
         case medium, large
         case fraction(CGFloat)
         case height(CGFloat)
@@ -36,7 +36,7 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// Information a custom detent works its height out from, as SwiftUI's `PresentationDetent.Context`.
     @dynamicMemberLookup
-    public struct Context {
+    public nonisolated struct Context {
         /// The height the sheet is shown in: `large`'s.
         public let maxDetentValue: CGFloat
         let environment: EnvironmentValues
@@ -66,7 +66,7 @@ public struct PresentationDetent: Hashable, Sendable {
     package var isLarge: Bool { kind == .large }
 }
 
-extension View {
+nonisolated extension View {
     /// The heights the sheet around this view rests at; it shows at the smallest
     /// (`PresentationDetent`). Outside a sheet, nothing changes.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
@@ -132,13 +132,13 @@ public protocol CustomPresentationDetent {
     static func height(in context: Self.Context) -> CGFloat?
 }
 
-extension CustomPresentationDetent {
+nonisolated extension CustomPresentationDetent {
     /// What the height is worked out from.
     public typealias Context = PresentationDetent.Context
 }
 
 /// A custom detent's height rule, equal to another when both come from the same type.
-struct CustomDetentResolver: Hashable, @unchecked Sendable {
+nonisolated struct CustomDetentResolver: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let resolve: (PresentationDetent.Context) -> CGFloat?
 
@@ -147,7 +147,7 @@ struct CustomDetentResolver: Hashable, @unchecked Sendable {
 }
 
 /// A presentation modifier inside a sheet: notes its option for the sheet, then resolves its content.
-struct SheetOptionSetter<Content: View>: View, PrimitiveView {
+nonisolated struct SheetOptionSetter<Content: View>: View, PrimitiveView {
     let content: Content
     let set: (SheetOptions) -> Void
     typealias Body = Never

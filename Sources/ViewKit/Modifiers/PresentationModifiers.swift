@@ -2,7 +2,7 @@ import Foundation
 
 /// Alerts and confirmation dialogs, as SwiftUI's modifiers declare them: drawn over the screen while
 /// presented (`PresentedAlert`); their actions never run. (Sheets, covers and popovers: `PresentedSheet`.)
-extension View {
+nonisolated extension View {
     /// An alert over the screen while `isPresented` is true (`PresentedAlert`).
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                @ViewBuilder actions: () -> A) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a view is redacted, as SwiftUI's `RedactionReasons`.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
+public nonisolated struct RedactionReasons: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int
     /// Reasons from bits.
@@ -15,7 +15,7 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Redacts the views inside for `reason` (added to any reason set outside), as SwiftUI's
     /// `redacted(reason:)`: with `.placeholder`, each text is drawn as a rounded bar per line the
     /// width of the line and each image as a rounded box its size, in its colour at
@@ -40,7 +40,7 @@ extension View {
 }
 
 /// How redacted views are drawn (guesses: Apple does not document the placeholders' look).
-public enum RedactionMetrics {
+public nonisolated enum RedactionMetrics {
     /// The placeholder's opacity of the text's or image's colour.
     public static let opacity = 0.16
     /// A text line's bar: its height as a share of the line's, and its corner radius as a share
@@ -51,12 +51,12 @@ public enum RedactionMetrics {
     public static let imageCornerRadius: CGFloat = 4
 }
 
-extension EnvironmentValues {
-    private struct RedactionReasonsKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct RedactionReasonsKey: EnvironmentKey {
         static var defaultValue: RedactionReasons { [] }
     }
 
-    private struct PrivacySensitiveKey: EnvironmentKey {
+    private nonisolated struct PrivacySensitiveKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The top or bottom edge, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+public nonisolated enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The top edge.
     case top
     /// The bottom edge.
     case bottom
 
     /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public nonisolated struct Set: OptionSet, Hashable, Sendable {
         /// The raw bits.
         public let rawValue: Int8
         /// Edges from bits.
@@ -26,7 +26,7 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+public nonisolated enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The leading edge.
     case leading
     /// The trailing edge.
@@ -36,7 +36,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 /// Content kept at an edge of a view, as SwiftUI's `safeAreaInset`. A snapshot shows the view
 /// whole, so the content is stacked beside it at that edge, `spacing` apart (the stack's default
 /// when nil), aligned by `alignment`; the view does not extend under it (README, deviations).
-extension View {
+nonisolated extension View {
     /// `content` above or below this view.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
                                        spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which parts of the safe area a view may extend into, as SwiftUI's `SafeAreaRegions`.
-public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+public nonisolated struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: UInt8
 
@@ -21,7 +21,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 /// What a screen asks of the device around it, as SwiftUI's modifiers declare them. A snapshot
 /// draws the screen's content alone, without a status bar, home indicator or keyboard, and in the
 /// colour scheme of its cell, so each is accepted and changes nothing (README, deviations).
-extension View {
+nonisolated extension View {
     /// Accepted: a snapshot has no safe-area insets, so the view already reaches every edge it is
     /// given.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }

@@ -3,7 +3,7 @@ import Foundation
 /// iOS 17 and 18 modifiers a still screen cannot show, accepted so that screen code compiles
 /// (`SystemPresentationModifierTests`); `labelsVisibility(.hidden)` hides control labels as
 /// `labelsHidden()` does.
-extension View {
+nonisolated extension View {
     /// Accepted: the typeface's line heights are the same for every language here.
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
 
@@ -44,9 +44,9 @@ extension View {
     }
 }
 
-extension Image {
+nonisolated extension Image {
     /// How bright an image may be drawn, as SwiftUI's `Image.DynamicRange`.
-    public struct DynamicRange: Hashable, Sendable {
+    public nonisolated struct DynamicRange: Hashable, Sendable {
         private let name: String
         /// Standard dynamic range.
         public static let standard = DynamicRange(name: "standard")
@@ -58,7 +58,7 @@ extension Image {
 }
 
 /// A sheet's size, as SwiftUI's `PresentationSizing` (iOS 18).
-public struct PresentationSizing: Hashable, Sendable {
+public nonisolated struct PresentationSizing: Hashable, Sendable {
     private let name: String
     /// The system's choice.
     public static let automatic = PresentationSizing(name: "automatic")
@@ -71,7 +71,7 @@ public struct PresentationSizing: Hashable, Sendable {
 }
 
 /// How a pushed screen comes in, as SwiftUI's `NavigationTransition` (iOS 18).
-public struct NavigationTransition: Hashable, Sendable {
+public nonisolated struct NavigationTransition: Hashable, Sendable {
     private let name: String
     /// The system's slide.
     public static let automatic = NavigationTransition(name: "automatic")
@@ -83,7 +83,7 @@ public struct NavigationTransition: Hashable, Sendable {
 }
 
 /// A scroll view's geometry, as SwiftUI's `ScrollGeometry` (iOS 18): at rest, at its top.
-public struct ScrollGeometry: Equatable, Sendable {
+public nonisolated struct ScrollGeometry: Equatable, Sendable {
     /// How far the content is scrolled.
     public var contentOffset: CGPoint
     /// The content's size.
@@ -99,7 +99,7 @@ public struct ScrollGeometry: Equatable, Sendable {
 }
 
 /// Whether a scroll view is moving, as SwiftUI's `ScrollPhase` (iOS 18): `.idle` in a still.
-public enum ScrollPhase: Hashable, Sendable {
+public nonisolated enum ScrollPhase: Hashable, Sendable {
     /// At rest.
     case idle
     /// Following a finger.
@@ -116,9 +116,9 @@ public enum ScrollPhase: Hashable, Sendable {
 }
 
 /// The style of a page-style tab view's dots, as SwiftUI's `PageIndexViewStyle`.
-public struct PageIndexViewStyle: Hashable, Sendable {
+public nonisolated struct PageIndexViewStyle: Hashable, Sendable {
     /// When the dots have a background behind them.
-    public enum BackgroundDisplayMode: Hashable, Sendable {
+    public nonisolated enum BackgroundDisplayMode: Hashable, Sendable {
         /// The system's choice.
         case automatic
         /// Always.
@@ -146,7 +146,7 @@ public struct PageIndexViewStyle: Hashable, Sendable {
 }
 
 /// A text editor's style, as SwiftUI's `TextEditorStyle` (iOS 17).
-public struct TextEditorStyle: Hashable, Sendable {
+public nonisolated struct TextEditorStyle: Hashable, Sendable {
     private let name: String
     /// The system's style.
     public static let automatic = TextEditorStyle(name: "automatic")
@@ -155,7 +155,7 @@ public struct TextEditorStyle: Hashable, Sendable {
 }
 
 /// Where a container background goes, as SwiftUI's `ContainerBackgroundPlacement`.
-public struct ContainerBackgroundPlacement: Hashable, Sendable {
+public nonisolated struct ContainerBackgroundPlacement: Hashable, Sendable {
     private let name: String
     /// A navigation container (iOS 18).
     public static let navigation = ContainerBackgroundPlacement(name: "navigation")

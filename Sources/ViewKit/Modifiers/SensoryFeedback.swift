@@ -1,5 +1,5 @@
 /// Haptic feedback, as SwiftUI's `SensoryFeedback`. A snapshot is not felt: accepted, never played.
-public struct SensoryFeedback: Hashable, Sendable {
+public nonisolated struct SensoryFeedback: Hashable, Sendable {
     private let name: String
 
     /// A task succeeded.
@@ -22,7 +22,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let impact = SensoryFeedback(name: "impact")
 
     /// How heavy an impact feels.
-    public struct Weight: Hashable, Sendable {
+    public nonisolated struct Weight: Hashable, Sendable {
         private let name: String
         /// Light.
         public static let light = Weight(name: "light")
@@ -38,7 +38,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; no feedback is played.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 

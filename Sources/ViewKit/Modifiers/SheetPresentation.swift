@@ -12,9 +12,9 @@ import Foundation
 ///   (`presentationCompactAdaptation`).
 /// While it shows, VoiceOver reads and taps reach only what it presents. Only the first
 /// presentation met is drawn, and a sheet presented from a sheet is not.
-package struct PresentedSheet {
+package nonisolated struct PresentedSheet {
     /// What is presented.
-    package enum Kind {
+    package nonisolated enum Kind {
         case sheet
         case fullScreenCover
         case popover(source: FrameRecord, arrowEdge: Edge?)
@@ -29,7 +29,7 @@ package struct PresentedSheet {
 }
 
 /// Where a presented view goes on the page.
-package enum SheetPlacement {
+package nonisolated enum SheetPlacement {
     /// At the page's bottom, at `detent` (compact width).
     case bottom(PresentationDetent)
     /// A form sheet in the page's middle (regular width).
@@ -43,7 +43,7 @@ package enum SheetPlacement {
 
 /// A presented view, resolved: its panel (content, background, drag indicator and corners) and
 /// where it goes.
-package struct ResolvedSheet {
+package nonisolated struct ResolvedSheet {
     /// The panel, one view; it takes any size offered and lays its content out in the middle.
     package let node: ResolvedNode
     package let placement: SheetPlacement
@@ -57,7 +57,7 @@ package struct ResolvedSheet {
 }
 
 /// What a sheet's content asks of the sheet, with the presentation modifiers, gathered while it resolves.
-final class SheetOptions: @unchecked Sendable {
+final nonisolated class SheetOptions: @unchecked Sendable {
     var detents: [PresentationDetent] = []
     var selection: PresentationDetent?
     var dragIndicator: Visibility = .automatic
@@ -76,8 +76,8 @@ final class SheetOptions: @unchecked Sendable {
     }
 }
 
-extension EnvironmentValues {
-    private struct SheetOptionsKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct SheetOptionsKey: EnvironmentKey {
         static var defaultValue: SheetOptions? { nil }
     }
 
@@ -87,7 +87,7 @@ extension EnvironmentValues {
         set { self[SheetOptionsKey.self] = newValue }
     }
 
-    private struct NavigationFillsHeightKey: EnvironmentKey {
+    private nonisolated struct NavigationFillsHeightKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
@@ -100,7 +100,7 @@ extension EnvironmentValues {
 }
 
 /// The sheet, cover and popover modifiers: the content, and what it presents handed to the screen.
-struct SheetPresenter<Content: View>: View, PrimitiveView {
+nonisolated struct SheetPresenter<Content: View>: View, PrimitiveView {
     let content: Content
     let sheet: PresentedSheet?
     typealias Body = Never
@@ -118,7 +118,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
     }
 }
 
-extension PresentedSheet {
+nonisolated extension PresentedSheet {
     /// The presented view, resolved in the environment it was presented in.
     package func resolved() -> ResolvedSheet {
         var inner = environment
@@ -170,7 +170,7 @@ extension PresentedSheet {
 /// A sheet's panel: its content in the middle of whatever size it is given (at its top when taller,
 /// as a navigation bar stays at a sheet's top), over its background, the drag indicator at its
 /// top, its corners rounded.
-struct SheetPanel: View {
+nonisolated struct SheetPanel: View {
     let content: [ResolvedNode]
     let background: AnyView
     let topRadius: CGFloat
@@ -209,7 +209,7 @@ struct SheetPanel: View {
 
 /// The look of presented sheets and popovers. iOS draws them but documents no figures: every value
 /// here is a guess from its screenshots, each a single constant.
-public enum SheetMetrics {
+public nonisolated enum SheetMetrics {
     /// A sheet's corner radius.
     public static let cornerRadius: CGFloat = 10
     /// A popover's corner radius.
@@ -251,7 +251,7 @@ public enum SheetMetrics {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A sheet over the screen while `isPresented` is true (`PresentedSheet`); `onDismiss` never runs.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
@@ -296,7 +296,7 @@ extension View {
 
 /// Where a popover's arrow points, as SwiftUI's `PopoverAttachmentAnchor`: the arrow points at the
 /// middle of the view's edge whatever is given (a deviation: a point or a smaller rect is not read).
-public enum PopoverAttachmentAnchor: Sendable {
+public nonisolated enum PopoverAttachmentAnchor: Sendable {
     /// A rect of the view.
     case rect(Anchor<CGRect>.Source)
     /// A point of the view.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether text can be selected, as SwiftUI's `TextSelectability`.
-public struct TextSelectability: Hashable, Sendable {
+public nonisolated struct TextSelectability: Hashable, Sendable {
     private let isSelectable: Bool
 
     /// Selectable.
@@ -11,7 +11,7 @@ public struct TextSelectability: Hashable, Sendable {
 }
 
 /// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
-public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+public nonisolated struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     private let name: String
 
     /// The system's choice.
@@ -28,7 +28,7 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
 /// a long press, actions revealed by swiping, selecting text, hiding private data when the app is
 /// in the background, tooltips and links opened into the app. Each is accepted and changes
 /// nothing drawn or read out (README, deviations).
-extension View {
+nonisolated extension View {
     /// Accepted; the menu is shown only on a long press.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
@@ -79,7 +79,7 @@ extension View {
 /// The rows of a `ForEach` that editing can delete or move, as SwiftUI's `onDelete` and `onMove`
 /// declare them. A still shows no editing: accepted, never run. Each returns the `ForEach` itself
 /// (SwiftUI returns `some DynamicViewContent`), so the two chain as in SwiftUI.
-extension ForEach {
+nonisolated extension ForEach {
     /// Accepted; no row is deleted.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
 

@@ -1,7 +1,7 @@
 /// An SF Symbols animation, as the effects `symbolEffect` takes (`.bounce`, `.pulse.byLayer`,
 /// `.variableColor.iterative`...): one type for all of them here. A snapshot is one still moment,
 /// so a symbol is drawn at rest, except that `.disappear` while active hides it (its place kept).
-public struct SymbolEffectKind: Hashable, Sendable {
+public nonisolated struct SymbolEffectKind: Hashable, Sendable {
     private let name: String
     private let variants: [String]
 
@@ -77,7 +77,7 @@ public struct SymbolEffectKind: Hashable, Sendable {
 }
 
 /// How a symbol effect runs, as SF Symbols' `SymbolEffectOptions`.
-public struct SymbolEffectOptions: Hashable, Sendable {
+public nonisolated struct SymbolEffectOptions: Hashable, Sendable {
     private var settings: [String]
 
     /// As the effect runs by default.
@@ -97,7 +97,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(settings: settings + ["speed \(speed)"]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `effect` on the symbols inside while `isActive`: drawn at rest, except that an active
     /// `.disappear` hides them (their place kept).
     @ViewBuilder
@@ -114,7 +114,7 @@ extension View {
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
 
-extension ContentTransition {
+nonisolated extension ContentTransition {
     /// A symbol's replacement by `effect`.
     public static func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default) -> ContentTransition {
         .symbolEffect

@@ -3,7 +3,7 @@ import Foundation
 /// iOS 16–18 modifiers for presentations, system chrome, menus, pointers, keys and speech that a
 /// snapshot of one still screen cannot show: accepted so that screen code compiles, and changing
 /// nothing drawn, read or tapped (`SystemPresentationModifierTests`).
-extension View {
+nonisolated extension View {
     /// Accepted: destinations are other screens; snapshot them on their own.
     public func navigationDestination<D, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self
@@ -106,7 +106,7 @@ extension View {
 
 /// A view SwiftUI evaluates again only when it changes, as SwiftUI's `EquatableView`: drawn as
 /// its content.
-public struct EquatableView<Content: View & Equatable>: View {
+public nonisolated struct EquatableView<Content: View & Equatable>: View {
     /// The view.
     public var content: Content
 
@@ -120,7 +120,7 @@ public struct EquatableView<Content: View & Equatable>: View {
 }
 
 /// How a popover adapts, as SwiftUI's `PresentationAdaptation`.
-public enum PresentationAdaptation: Hashable, Sendable {
+public nonisolated enum PresentationAdaptation: Hashable, Sendable {
     /// The system's choice.
     case automatic
     /// As on a wide screen.
@@ -134,7 +134,7 @@ public enum PresentationAdaptation: Hashable, Sendable {
 }
 
 /// What swipes on a sheet do, as SwiftUI's `PresentationContentInteraction`.
-public enum PresentationContentInteraction: Hashable, Sendable {
+public nonisolated enum PresentationContentInteraction: Hashable, Sendable {
     /// The system's choice.
     case automatic
     /// Swipes resize the sheet.
@@ -144,7 +144,7 @@ public enum PresentationContentInteraction: Hashable, Sendable {
 }
 
 /// Whether the view behind a sheet takes input, as SwiftUI's `PresentationBackgroundInteraction`.
-public struct PresentationBackgroundInteraction: Hashable, Sendable {
+public nonisolated struct PresentationBackgroundInteraction: Hashable, Sendable {
     private let name: String
     private let upThrough: PresentationDetent?
 
@@ -171,7 +171,7 @@ public struct PresentationBackgroundInteraction: Hashable, Sendable {
 }
 
 /// The role of a toolbar, as SwiftUI's `ToolbarRole`.
-public enum ToolbarRole: Hashable, Sendable {
+public nonisolated enum ToolbarRole: Hashable, Sendable {
     /// The system's choice.
     case automatic
     /// A navigation stack's toolbar.
@@ -183,7 +183,7 @@ public enum ToolbarRole: Hashable, Sendable {
 }
 
 /// How prominent badges are, as SwiftUI's `BadgeProminence`.
-public enum BadgeProminence: Hashable, Sendable {
+public nonisolated enum BadgeProminence: Hashable, Sendable {
     /// As drawn.
     case standard
     /// More prominent.
@@ -193,7 +193,7 @@ public enum BadgeProminence: Hashable, Sendable {
 }
 
 /// Whether choosing a menu action closes the menu, as SwiftUI's `MenuActionDismissBehavior`.
-public enum MenuActionDismissBehavior: Hashable, Sendable {
+public nonisolated enum MenuActionDismissBehavior: Hashable, Sendable {
     /// The system's choice.
     case automatic
     /// Choosing an action closes the menu.
@@ -203,7 +203,7 @@ public enum MenuActionDismissBehavior: Hashable, Sendable {
 }
 
 /// The order of a menu's items, as SwiftUI's `MenuOrder`.
-public enum MenuOrder: Hashable, Sendable {
+public nonisolated enum MenuOrder: Hashable, Sendable {
     /// The system's choice.
     case automatic
     /// The first item nearest the finger.
@@ -213,7 +213,7 @@ public enum MenuOrder: Hashable, Sendable {
 }
 
 /// A pointer's effect over a view, as SwiftUI's `HoverEffect`.
-public enum HoverEffect: Hashable, Sendable {
+public nonisolated enum HoverEffect: Hashable, Sendable {
     /// The system's choice.
     case automatic
     /// A highlight under the pointer.
@@ -223,7 +223,7 @@ public enum HoverEffect: Hashable, Sendable {
 }
 
 /// A key press, as SwiftUI's `KeyPress`: never made in a still.
-public struct KeyPress: Sendable {
+public nonisolated struct KeyPress: Sendable {
     /// The key.
     public let key: KeyEquivalent
     /// The characters it types.
@@ -234,7 +234,7 @@ public struct KeyPress: Sendable {
     public let phase: Phases
 
     /// Whether an action dealt with a key press.
-    public enum Result: Hashable, Sendable {
+    public nonisolated enum Result: Hashable, Sendable {
         /// The action dealt with it.
     case handled
     /// The action left it to others.
@@ -242,7 +242,7 @@ public struct KeyPress: Sendable {
     }
 
     /// The phases of a key press.
-    public struct Phases: OptionSet, Hashable, Sendable {
+    public nonisolated struct Phases: OptionSet, Hashable, Sendable {
         /// Bits.
         public let rawValue: Int
         /// From bits.

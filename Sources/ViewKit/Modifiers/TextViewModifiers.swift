@@ -1,10 +1,10 @@
 import Foundation
 
-extension EnvironmentValues {
-    private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
-    private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
-    private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
-    private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+nonisolated extension EnvironmentValues {
+    private nonisolated struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+    private nonisolated struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+    private nonisolated struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+    private nonisolated struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 
     /// Extra points between the lines of text inside.
     public var lineSpacing: CGFloat {
@@ -32,7 +32,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `lineSpacing` points between the lines of text inside.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         transformingEnvironment { $0.lineSpacing = max(0, lineSpacing) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Rotation and scale: they change the drawing, not the layout, as in SwiftUI.
-extension View {
+nonisolated extension View {
     /// Draws this view turned by `angle` (clockwise for positive angles) about `anchor`; its
     /// frame in layout stays as it was.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
@@ -62,7 +62,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view mirrored left to right where the layout direction is right to left, as
     /// SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`: for an image or a shape of your own
     /// that points the way reading goes. Its frame and place do not change.

@@ -5,7 +5,7 @@ import Foundation
 // draws: each is accepted and changes nothing drawn, read or tapped.
 
 /// How a view's content changes when it changes, as SwiftUI's `ContentTransition`.
-public struct ContentTransition: Equatable, Sendable {
+public nonisolated struct ContentTransition: Equatable, Sendable {
     private let name: String
 
     /// No animation between contents.
@@ -29,7 +29,7 @@ public struct ContentTransition: Equatable, Sendable {
 }
 
 /// What a matched geometry effect matches, as SwiftUI's `MatchedGeometryProperties`.
-public struct MatchedGeometryProperties: OptionSet, Sendable {
+public nonisolated struct MatchedGeometryProperties: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: UInt32
     /// Properties from bits.
@@ -47,7 +47,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 @propertyWrapper
 public struct Namespace: Sendable {
     /// A namespace's identity.
-    public struct ID: Hashable, Sendable {
+    public nonisolated struct ID: Hashable, Sendable {
         let value: Int
     }
 
@@ -62,7 +62,7 @@ public struct Namespace: Sendable {
 }
 
 /// Hands out namespace identities.
-private final class NamespaceCounter: @unchecked Sendable {
+private final nonisolated class NamespaceCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var last = 0
 
@@ -75,7 +75,7 @@ private final class NamespaceCounter: @unchecked Sendable {
 }
 
 /// How a scroll view comes to rest, as SwiftUI's `ScrollTargetBehavior`.
-public struct ScrollTargetBehavior: Sendable {
+public nonisolated struct ScrollTargetBehavior: Sendable {
     private let name: String
 
     /// A page at a time.
@@ -85,7 +85,7 @@ public struct ScrollTargetBehavior: Sendable {
 }
 
 /// When a scroll view bounces, as SwiftUI's `ScrollBounceBehavior`.
-public struct ScrollBounceBehavior: Sendable {
+public nonisolated struct ScrollBounceBehavior: Sendable {
     private let name: String
 
     /// The platform's choice.
@@ -96,7 +96,7 @@ public struct ScrollBounceBehavior: Sendable {
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: a still moment shows one content.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 

@@ -1,15 +1,17 @@
-/// A reusable change to a view, written with a `body(content:)`, as in SwiftUI.
+/// A reusable change to a view, written with a `body(content:)`, as in SwiftUI; isolated to the
+/// main actor, as `View` is.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of the modified view.
     associatedtype Body: View
     /// The view being modified, as a placeholder.
     typealias Content = ModifierContent
-    /// The modified view.
-    @ViewBuilder func body(content: Content) -> Body
+    /// The modified view, made on the main actor.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
-public struct ModifierContent: View, PrimitiveView {
+public nonisolated struct ModifierContent: View, PrimitiveView {
     let resolveContent: (EnvironmentValues) -> [ResolvedNode]
 
     /// A primitive.
@@ -18,7 +20,7 @@ public struct ModifierContent: View, PrimitiveView {
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
     /// The view.
     public let content: Content
     /// The modifier.
@@ -34,12 +36,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let placeholder = ModifierContent { resolveView(content, in: $0) }
-        let body = EnvironmentValues.evaluate(modifier, in: environment) { modifier.body(content: placeholder) }
+        let body = EnvironmentValues.evaluate(modifier, in: environment) { onMainActor((modifier, placeholder)) { $0.0.body(content: $0.1) } }
         return resolveView(body, in: environment)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
@@ -48,7 +50,7 @@ extension View {
 
 /// A view whose nodes are rewritten by a closure after resolving: the building block of the
 /// kit's own modifiers.
-struct TransformedView<Content: View>: View, PrimitiveView {
+nonisolated struct TransformedView<Content: View>: View, PrimitiveView {
     let content: Content
     let transformEnvironment: @Sendable (inout EnvironmentValues) -> Void
     let transformNodes: (ResolvedNode, EnvironmentValues) -> ResolvedNode
@@ -65,7 +67,7 @@ struct TransformedView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Resolves the content in a changed environment.
     func transformingEnvironment(_ change: @escaping @Sendable (inout EnvironmentValues) -> Void) -> TransformedView<Self> {
         TransformedView(content: self, transformEnvironment: change, transformNodes: { node, _ in node })

@@ -2,7 +2,7 @@ import Foundation
 
 /// Measurements of the iOS navigation bar (iOS 17, from Apple's Human Interface Guidelines and
 /// UIKit's defaults); each is one named constant.
-public enum NavigationBarMetrics {
+public nonisolated enum NavigationBarMetrics {
     /// The height of the bar's row of items and inline title, at the default text size.
     public static let barHeight: CGFloat = 44
     /// The inset of items and the large title from the screen edges, compact width.
@@ -23,7 +23,7 @@ public enum NavigationBarMetrics {
     public static let itemTextSize: DynamicTypeSize = .large
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// These values as a bar's items see them: at `NavigationBarMetrics.itemTextSize`.
     var inNavigationBar: EnvironmentValues {
         var values = self
@@ -47,7 +47,7 @@ extension EnvironmentValues {
 /// 5. The content comes below, offered the width and what is left of the height; bottom-bar
 ///    items, if any, follow it in a row of their own. In a sheet (`navigationFillsHeight`) the
 ///    content takes all that height, in its middle when smaller, as iOS draws a stack filling its sheet.
-enum NavigationBarBuilder {
+nonisolated enum NavigationBarBuilder {
     static func screen<Content: View>(_ content: Content, in environment: EnvironmentValues) -> [ResolvedNode] {
         column(content, in: environment).nodes
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A link to another screen, as SwiftUI's `NavigationLink`. A snapshot shows the link, not its
 /// destination: in a `List` its label with a disclosure chevron at the trailing end, elsewhere
 /// its label as a button in the tint colour. Either way it is one button for VoiceOver.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
 
     /// A link to `destination`.
@@ -46,21 +46,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 }
 
 /// The list disclosure chevron.
-public enum NavigationLinkMetrics {
+public nonisolated enum NavigationLinkMetrics {
     /// The chevron's colour: iOS's tertiary label colour.
     public static let chevronColor = Color(light: .init(hex: 0x3c3c43, opacity: 0.3), dark: .init(hex: 0xebebf5, opacity: 0.3))
     /// The least space between the label and the chevron.
     public static let chevronSpacing: CGFloat = 8
 }
 
-extension NavigationLink where Destination == Never {
+nonisolated extension NavigationLink where Destination == Never {
     /// A link that pushes `value`.
     public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
 }
 
-extension NavigationLink where Label == Text {
+nonisolated extension NavigationLink where Label == Text {
     /// A link with a text label.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
@@ -88,7 +88,7 @@ extension NavigationLink where Label == Text {
     }
 }
 
-extension NavigationLink where Label == Text, Destination == Never {
+nonisolated extension NavigationLink where Label == Text, Destination == Never {
     /// A link with a text label that pushes `value`.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) {
@@ -103,8 +103,8 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
-extension EnvironmentValues {
-    private struct ListContentKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ListContentKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// How a navigation title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
-public enum NavigationBarItem {
+public nonisolated enum NavigationBarItem {
     /// Large below the bar, or small in it.
-    public enum TitleDisplayMode: Sendable, Hashable {
+    public nonisolated enum TitleDisplayMode: Sendable, Hashable {
         /// Large, as the root of a stack shows it.
         case automatic
         /// Small, centred in the bar.
@@ -14,7 +14,7 @@ public enum NavigationBarItem {
 }
 
 /// How a navigation title is shown, as iOS 17's `ToolbarTitleDisplayMode`.
-public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+public nonisolated struct ToolbarTitleDisplayMode: Sendable, Hashable {
     let barMode: NavigationBarItem.TitleDisplayMode
 
     /// Large at the root of a stack.
@@ -28,7 +28,7 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
 }
 
 /// What views inside a navigation stack ask of its bar; the stack gathers it.
-package struct NavigationBarRequest: Sendable {
+package nonisolated struct NavigationBarRequest: Sendable {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var toolbar: [ToolbarEntry] = []
@@ -38,7 +38,7 @@ package struct NavigationBarRequest: Sendable {
     var columnWidth: CGFloat?
 }
 
-extension View {
+nonisolated extension View {
     /// The title the navigation bar shows while this view is the stack's top.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         NavigationRequestView(content: self) { request, _ in request.title = String(title) }
@@ -96,7 +96,7 @@ extension View {
 }
 
 /// A view with a request for the navigation bar above it.
-struct NavigationRequestView<Content: View>: View, PrimitiveView {
+nonisolated struct NavigationRequestView<Content: View>: View, PrimitiveView {
     let content: Content
     /// A search field for a navigation stack that is this view itself (`NavigationStack {…}.searchable(…)`).
     var search: SearchRequest? = nil
@@ -113,8 +113,8 @@ struct NavigationRequestView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension EnvironmentValues {
-    private struct OuterSearchKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct OuterSearchKey: EnvironmentKey {
         static var defaultValue: SearchRequest? { nil }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 ///   `navigationSplitViewColumnWidth`), a hairline between them, the detail taking the rest;
 ///   under `.navigationSplitViewStyle(.prominentDetail)` the detail keeps the whole width and the
 ///   other columns lie over its leading edge.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -125,7 +125,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 }
 
 /// The button that shows the sidebar, leading the bar of a detail shown alone.
-private struct SidebarButton: View {
+private nonisolated struct SidebarButton: View {
     var body: some View {
         Button {} label: { Image(systemName: "sidebar.left") }
             .accessibilityLabel("Show Sidebar")
@@ -133,7 +133,7 @@ private struct SidebarButton: View {
 }
 
 /// Which columns a split view shows, as SwiftUI's `NavigationSplitViewVisibility`.
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
+public nonisolated struct NavigationSplitViewVisibility: Hashable, Sendable {
     private let name: String
 
     /// As the platform shows them: on an upright iPad, the detail alone.
@@ -156,8 +156,8 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 }
 
 /// A column of a split view, as SwiftUI's `NavigationSplitViewColumn`.
-public struct NavigationSplitViewColumn: Hashable, Sendable {
-    enum Column: Hashable, Sendable {
+public nonisolated struct NavigationSplitViewColumn: Hashable, Sendable {
+    nonisolated enum Column: Hashable, Sendable {
         case sidebar, content, detail
     }
 
@@ -172,7 +172,7 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 }
 
 /// How a split view lays its columns out, as SwiftUI's `NavigationSplitViewStyle`.
-public struct NavigationSplitViewStyle: Hashable, Sendable {
+public nonisolated struct NavigationSplitViewStyle: Hashable, Sendable {
     private let name: String
 
     /// The platform's: side by side, as `.balanced`.
@@ -184,15 +184,15 @@ public struct NavigationSplitViewStyle: Hashable, Sendable {
 }
 
 /// The widths of a split view's columns on iPad (guesses, near UIKit's defaults).
-public enum NavigationSplitViewMetrics {
+public nonisolated enum NavigationSplitViewMetrics {
     /// The sidebar's width.
     public static let sidebarWidth: CGFloat = 320
     /// The content column's width.
     public static let contentWidth: CGFloat = 320
 }
 
-extension EnvironmentValues {
-    private struct NavigationSplitViewStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct NavigationSplitViewStyleKey: EnvironmentKey {
         static var defaultValue: NavigationSplitViewStyle { .automatic }
     }
 
@@ -203,7 +203,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How split views inside lay their columns out.
     public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> some View {
         transformingEnvironment { $0.navigationSplitViewStyle = style }

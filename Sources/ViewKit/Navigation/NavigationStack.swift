@@ -2,7 +2,7 @@ import Foundation
 
 /// A stack of screens with a navigation bar, as SwiftUI's `NavigationStack`. A snapshot shows its
 /// root: the bar (toolbar items, and the title large below it or inline in it) above the content.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+public nonisolated struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
 
     /// A stack showing `root`.
@@ -23,7 +23,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The older navigation container, drawn as `NavigationStack`.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+public nonisolated struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A navigation view showing `content`.
@@ -39,7 +39,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 /// A path of values pushed on a stack, as SwiftUI's `NavigationPath`; a snapshot shows the root.
-public struct NavigationPath: Sendable, Hashable {
+public nonisolated struct NavigationPath: Sendable, Hashable {
     /// How many screens are pushed.
     public private(set) var count = 0
     /// An empty path.

@@ -4,40 +4,40 @@ import Foundation
 public protocol NavigationViewStyle {}
 
 /// The platform's choice, as SwiftUI's `DefaultNavigationViewStyle`.
-public struct DefaultNavigationViewStyle: NavigationViewStyle {
+public nonisolated struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// The style.
     public init() {}
 }
 
 /// One view at a time, as SwiftUI's `StackNavigationViewStyle`: how this kit draws a
 /// `NavigationView` in every style.
-public struct StackNavigationViewStyle: NavigationViewStyle {
+public nonisolated struct StackNavigationViewStyle: NavigationViewStyle {
     /// The style.
     public init() {}
 }
 
 /// Columns side by side, as SwiftUI's `ColumnNavigationViewStyle`; drawn as a stack here.
-public struct ColumnNavigationViewStyle: NavigationViewStyle {
+public nonisolated struct ColumnNavigationViewStyle: NavigationViewStyle {
     /// The style.
     public init() {}
 }
 
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The platform's choice.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// One view at a time.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     /// Columns side by side (drawn as a stack).
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// How navigation views inside show their columns: accepted; a `NavigationView` is drawn as a
     /// stack, one view at a time.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
@@ -85,8 +85,8 @@ extension View {
 
 /// The tint a list gives a row's content, as SwiftUI's `ListItemTint`: on iOS a sidebar tints its
 /// label icons with it, and other list styles do not use it.
-public struct ListItemTint: Sendable, Hashable {
-    private enum Kind: Sendable, Hashable {
+public nonisolated struct ListItemTint: Sendable, Hashable {
+    private nonisolated enum Kind: Sendable, Hashable {
         case fixed(Color)
         case preferred(Color)
         case monochrome
@@ -104,7 +104,7 @@ public struct ListItemTint: Sendable, Hashable {
     public static let monochrome = ListItemTint(kind: .monochrome)
 }
 
-extension View {
+nonisolated extension View {
     /// The tint of the rows' content in a sidebar list. Accepted: a sidebar's label icons keep the
     /// environment's tint here, and iOS's other list styles do not use it.
     public func listItemTint(_ tint: ListItemTint?) -> some View { self }

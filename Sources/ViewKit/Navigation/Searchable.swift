@@ -2,9 +2,9 @@ import Foundation
 
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`. On iPhone every placement is
 /// the navigation bar's drawer, under the title, which is where the kit draws it.
-public struct SearchFieldPlacement: Hashable, Sendable {
+public nonisolated struct SearchFieldPlacement: Hashable, Sendable {
     /// How the drawer shows while scrolling, as SwiftUI's `NavigationBarDrawerDisplayMode`.
-    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+    public nonisolated enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
         /// Hidden when scrolled; a snapshot is at the top, where it shows.
         case automatic
         /// Always shown.
@@ -29,7 +29,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 
 /// The search field's measurements and colours (iOS 17's search bar; the height is UIKit's, the
 /// others guesses from screenshots, each one named constant).
-public enum SearchFieldMetrics {
+public nonisolated enum SearchFieldMetrics {
     /// The field's least height at the default text size.
     public static let height: CGFloat = 36
     /// Its corner radius.
@@ -48,12 +48,12 @@ public enum SearchFieldMetrics {
 }
 
 /// What `searchable` asks of the navigation bar.
-package struct SearchRequest: Sendable {
+package nonisolated struct SearchRequest: Sendable {
     let text: String
     let prompt: Text?
 }
 
-extension View {
+nonisolated extension View {
     /// A search field in the navigation bar of the enclosing (or, applied to it, this)
     /// `NavigationStack`, under its title, showing `text` or else `prompt` ("Search").
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
@@ -89,7 +89,7 @@ extension View {
     public func searchCompletion(_ completion: String) -> some View { self }
 }
 
-extension NavigationBarBuilder {
+nonisolated extension NavigationBarBuilder {
     /// The search field in the bar: the magnifying glass and the text (or prompt, in the secondary
     /// colour) on a rounded fill, at the bar's margins; one VoiceOver text field and one tap target
     /// as tall as the field and its insets.

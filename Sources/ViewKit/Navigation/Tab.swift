@@ -4,7 +4,7 @@ import Foundation
 /// symbol or an image, or a label of your own) and its value for the selection. Written here as a
 /// view (SwiftUI's is `TabContent`), it draws as `content.tabItem { label }.tag(value)` would, so
 /// `TabView(selection:) { Tab(...) { ... } }` shows the chosen tab over the bar.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
     let value: Value?
     let role: TabRole?
     let content: Content
@@ -31,7 +31,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
 /// The label of a tab made from a title and an image: the title beside its icon.
 public typealias DefaultTabLabel = ViewKit.Label<Text, Image>
 
-extension Tab where Label == DefaultTabLabel {
+nonisolated extension Tab where Label == DefaultTabLabel {
     /// A tab titled by a string literal's key, with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
                 @ViewBuilder content: () -> Content) {
@@ -52,7 +52,7 @@ extension Tab where Label == DefaultTabLabel {
     }
 }
 
-extension Tab where Value == Never, Label == DefaultTabLabel {
+nonisolated extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A tab with no value (a tab view without a selection), titled by a string literal's key,
     /// with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
@@ -66,7 +66,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     }
 }
 
-extension Tab where Value == Never {
+nonisolated extension Tab where Value == Never {
     /// A tab with no value.
     init(noValue role: TabRole?, content: Content, label: () -> Label) {
         value = nil
@@ -76,7 +76,7 @@ extension Tab where Value == Never {
     }
 }
 
-extension Tab {
+nonisolated extension Tab {
     /// This tab with its content made by `modify`: a tab's modifiers keep it a `Tab`, so a tab
     /// builder still reads its value as the selection's type.
     private func withContent<Modified: View>(_ modify: (Content) -> Modified) -> Tab<Value, Modified, Label> {
@@ -109,7 +109,7 @@ extension Tab {
 }
 
 /// What a tab is for, as SwiftUI's `TabRole`.
-public struct TabRole: Hashable, Sendable {
+public nonisolated struct TabRole: Hashable, Sendable {
     private let name: String
     /// The tab that searches the app: drawn here in its place in the bar, as any other tab.
     public static let search = TabRole(name: "search")
@@ -117,7 +117,7 @@ public struct TabRole: Hashable, Sendable {
 
 /// Tabs grouped under a header, as iOS 18's `TabSection`: in a tab bar its tabs are shown as if
 /// written without it (the header belongs to the iPad's sidebar).
-public struct TabSection<Header: View, Content: View, SelectionValue: Hashable>: View, PrimitiveView {
+public nonisolated struct TabSection<Header: View, Content: View, SelectionValue: Hashable>: View, PrimitiveView {
     let content: Content
 
     /// A primitive.
@@ -128,7 +128,7 @@ public struct TabSection<Header: View, Content: View, SelectionValue: Hashable>:
     }
 }
 
-extension TabSection where Content == TabContentGroup<SelectionValue> {
+nonisolated extension TabSection where Content == TabContentGroup<SelectionValue> {
     /// The tabs `content` makes, under `header`.
     public init(@TabContentBuilder<SelectionValue> content: () -> TabContentGroup<SelectionValue>,
                 @ViewBuilder header: () -> Header) {
@@ -136,7 +136,7 @@ extension TabSection where Content == TabContentGroup<SelectionValue> {
     }
 }
 
-extension TabSection where Header == Text, Content == TabContentGroup<SelectionValue> {
+nonisolated extension TabSection where Header == Text, Content == TabContentGroup<SelectionValue> {
     /// Tabs under a title.
     public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> TabContentGroup<SelectionValue>) {
         self.content = content()
@@ -150,7 +150,7 @@ extension TabSection where Header == Text, Content == TabContentGroup<SelectionV
 }
 
 /// The tabs a `TabContentBuilder` gathers, drawn one after another as a view builder's views are.
-public struct TabContentGroup<SelectionValue: Hashable>: View, PrimitiveView {
+public nonisolated struct TabContentGroup<SelectionValue: Hashable>: View, PrimitiveView {
     let tabs: [AnyView]
 
     /// A primitive.
@@ -165,7 +165,7 @@ public struct TabContentGroup<SelectionValue: Hashable>: View, PrimitiveView {
 /// read as the tab view's selection type (`Tab("Home", systemImage: "house", value: .home)`).
 /// Any other view (a modified tab, a `ForEach` of tabs) is taken as it is.
 @resultBuilder
-public enum TabContentBuilder<SelectionValue: Hashable> {
+public nonisolated enum TabContentBuilder<SelectionValue: Hashable> {
     /// A tab with a value of the selection's type.
     public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> [AnyView] { [AnyView(tab)] }
 
@@ -197,7 +197,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     public static func buildFinalResult(_ parts: [AnyView]) -> TabContentGroup<SelectionValue> { TabContentGroup(tabs: parts) }
 }
 
-extension TabView where SelectionValue == Int, Content == TabContentGroup<Never> {
+nonisolated extension TabView where SelectionValue == Int, Content == TabContentGroup<Never> {
     /// Tabs written iOS 18's way, with no selection: the first is shown.
     @_disfavoredOverload
     public init(@TabContentBuilder<Never> content: () -> TabContentGroup<Never>) {
@@ -205,7 +205,7 @@ extension TabView where SelectionValue == Int, Content == TabContentGroup<Never>
     }
 }
 
-extension TabView where Content == TabContentGroup<SelectionValue> {
+nonisolated extension TabView where Content == TabContentGroup<SelectionValue> {
     /// Tabs written iOS 18's way, whose choice follows `selection`.
     @_disfavoredOverload
     public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> TabContentGroup<SelectionValue>) {
@@ -215,7 +215,7 @@ extension TabView where Content == TabContentGroup<SelectionValue> {
 
 /// A tab bar that becomes a sidebar where there is room, as iOS 18's
 /// `SidebarAdaptableTabViewStyle`: drawn here as the tab bar, on the iPad too.
-public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+public nonisolated struct SidebarAdaptableTabViewStyle: TabViewStyle {
     /// The style.
     public init() {}
     /// A tab bar.
@@ -223,19 +223,19 @@ public struct SidebarAdaptableTabViewStyle: TabViewStyle {
 }
 
 /// Only the tab bar, as iOS 18's `TabBarOnlyTabViewStyle`.
-public struct TabBarOnlyTabViewStyle: TabViewStyle {
+public nonisolated struct TabBarOnlyTabViewStyle: TabViewStyle {
     /// The style.
     public init() {}
     /// A tab bar.
     public var kind: TabViewStyleKind { .tabBar }
 }
 
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+nonisolated extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     /// A tab bar that becomes a sidebar where there is room (drawn as the tab bar).
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
-extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+nonisolated extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
     /// Only the tab bar.
     public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }

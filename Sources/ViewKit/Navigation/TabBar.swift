@@ -3,7 +3,7 @@ import Foundation
 /// Measurements and colours of iOS 17's tab bar on iPhone and of the page dots of a paged tab
 /// view. The bar's height and the item title's font are UIKit's documented defaults; the others
 /// are guesses from screenshots (Apple does not publish them), each one named constant.
-public enum TabBarMetrics {
+public nonisolated enum TabBarMetrics {
     /// The bar's height, above the home indicator (UIKit's tab bar on iPhone, portrait).
     public static let barHeight: CGFloat = 49
     /// The item title's size: 10 pt medium, which does not grow with Dynamic Type (iOS shows the
@@ -57,7 +57,7 @@ public enum TabBarMetrics {
 ///    its badge and "Tab, N of M", "Selected" on the chosen one.
 /// 5. In the `.page` style there is no bar: the chosen page has the dots over its bottom, one
 ///    adjustable element "Page N of M".
-enum TabBarBuilder {
+nonisolated enum TabBarBuilder {
     static func screen(_ tabs: [TabEntry], chosen: Int, choose: @escaping (Int) -> Void,
                        in environment: EnvironmentValues) -> [ResolvedNode] {
         let content = ResolvedViews(nodes: tabs[chosen].nodes.count == 1 ? tabs[chosen].nodes : [.vstack(tabs[chosen].nodes)])
@@ -143,7 +143,7 @@ enum TabBarBuilder {
     }
 
     /// The first image and the first text of a tab item's label, as iOS's bar takes them.
-    private struct FirstParts {
+    private nonisolated struct FirstParts {
         var image: ResolvedImage?
         var text: ResolvedText?
 
@@ -158,7 +158,7 @@ enum TabBarBuilder {
 }
 
 /// Views already resolved, placed as they are.
-struct ResolvedViews: View, PrimitiveView {
+nonisolated struct ResolvedViews: View, PrimitiveView {
     let nodes: [ResolvedNode]
     typealias Body = Never
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { nodes }

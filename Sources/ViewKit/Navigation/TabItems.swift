@@ -1,7 +1,7 @@
 import Foundation
 
 /// One tab of a `TabView`: its views, its item's label and its tag.
-struct TabEntry {
+nonisolated struct TabEntry {
     var nodes: [ResolvedNode]
     var label: AnyView?
     var tag: AnyHashable?
@@ -14,7 +14,7 @@ struct TabEntry {
 /// Gathers the tab items, tags and badges of a tab view's content while it resolves. `tabItem(_:)`,
 /// `tag(_:)` and `badge(_:)` register what they carry and mark their views with an annotation holding its number;
 /// the tab view then finds the marks on each of its views and removes them.
-final class TabItemCollector: @unchecked Sendable {
+final nonisolated class TabItemCollector: @unchecked Sendable {
     /// The component name of a tab item's mark.
     static let itemMarker = "TabView.tabItem"
     /// The component name of a tag's mark.
@@ -72,7 +72,7 @@ final class TabItemCollector: @unchecked Sendable {
     }
 
     /// The item, tag and badge numbers found on a view.
-    struct Marks {
+    nonisolated struct Marks {
         var item: Int?
         var tag: Int?
         var badge: Int?

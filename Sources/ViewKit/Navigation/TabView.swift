@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each view of the content is a tab; `tabItem(_:)` gives its item in the bar (the first image
 /// and the first text inside it) and `tag(_:)` its value for the selection.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -36,14 +36,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 }
 
-extension TabView where SelectionValue == Int {
+nonisolated extension TabView where SelectionValue == Int {
     /// Tabs showing the first.
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The item this view shows in an enclosing `TabView`'s bar: a `Label`, or an image and a
     /// text. Elsewhere it changes nothing.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
@@ -57,7 +57,7 @@ extension View {
 }
 
 /// A view with a tab item.
-struct TabItemView<Content: View>: View, PrimitiveView {
+nonisolated struct TabItemView<Content: View>: View, PrimitiveView {
     let content: Content
     let label: AnyView
     typealias Body = Never
@@ -77,7 +77,7 @@ public protocol TabViewStyle {
 }
 
 /// The styles the kit draws.
-public enum TabViewStyleKind: Hashable, Sendable {
+public nonisolated enum TabViewStyleKind: Hashable, Sendable {
     /// iOS's tab bar under the chosen tab.
     case tabBar
     /// The chosen page, with page dots unless `showsIndex` is false.
@@ -85,7 +85,7 @@ public enum TabViewStyleKind: Hashable, Sendable {
 }
 
 /// The tab bar, as SwiftUI's `DefaultTabViewStyle`.
-public struct DefaultTabViewStyle: TabViewStyle {
+public nonisolated struct DefaultTabViewStyle: TabViewStyle {
     /// The style.
     public init() {}
     /// A tab bar.
@@ -93,9 +93,9 @@ public struct DefaultTabViewStyle: TabViewStyle {
 }
 
 /// Pages swiped sideways, as SwiftUI's `PageTabViewStyle`.
-public struct PageTabViewStyle: TabViewStyle {
+public nonisolated struct PageTabViewStyle: TabViewStyle {
     /// When the page dots show, as SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
-    public struct IndexDisplayMode: Hashable, Sendable {
+    public nonisolated struct IndexDisplayMode: Hashable, Sendable {
         let showsIndex: Bool
         /// Shown when there is more than one page.
         public static let automatic = IndexDisplayMode(showsIndex: true)
@@ -116,12 +116,12 @@ public struct PageTabViewStyle: TabViewStyle {
     public var kind: TabViewStyleKind { .page(showsIndex: indexDisplayMode.showsIndex) }
 }
 
-extension TabViewStyle where Self == DefaultTabViewStyle {
+nonisolated extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The tab bar.
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
-extension TabViewStyle where Self == PageTabViewStyle {
+nonisolated extension TabViewStyle where Self == PageTabViewStyle {
     /// Pages with dots.
     public static var page: PageTabViewStyle { PageTabViewStyle() }
     /// Pages with dots shown as `indexDisplayMode` says.
@@ -130,12 +130,12 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-extension EnvironmentValues {
-    private struct TabViewStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct TabViewStyleKey: EnvironmentKey {
         static var defaultValue: TabViewStyleKind { .tabBar }
     }
 
-    private struct TabItemsKey: EnvironmentKey {
+    private nonisolated struct TabItemsKey: EnvironmentKey {
         static var defaultValue: TabItemCollector? { nil }
     }
 

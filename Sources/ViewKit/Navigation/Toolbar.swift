@@ -1,22 +1,23 @@
 /// Content for a navigation bar's toolbar, as SwiftUI's `ToolbarContent`: `ToolbarItem`,
 /// `ToolbarItemGroup`, or a type of your own whose `body` is made of them.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// What this content is made of.
     associatedtype Body: ToolbarContent
     /// The content, built from items.
-    @ToolbarContentBuilder var body: Body { get }
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-extension Never: ToolbarContent {}
+nonisolated extension Never: ToolbarContent {}
 
-extension ToolbarContent where Body == Never {
+nonisolated extension ToolbarContent where Body == Never {
     /// Primitive toolbar content has no body.
     public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
 }
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
-public struct ToolbarItemPlacement: Sendable, Hashable {
-    enum Slot: Sendable, Hashable {
+public nonisolated struct ToolbarItemPlacement: Sendable, Hashable {
+    nonisolated enum Slot: Sendable, Hashable {
         case leading, principal, trailing, bottom, status, none
     }
     let slot: Slot
@@ -49,7 +50,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct ToolbarItem<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -69,7 +70,7 @@ public struct ToolbarItem<Content: View>: ToolbarContent, PrimitiveToolbarConten
 
 /// Several items at one placement, as SwiftUI's `ToolbarItemGroup`: drawn as one item holding
 /// them, side by side.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let item: ToolbarItem<Content>
 
     /// Items at `placement` (the trailing end by default).
@@ -90,7 +91,7 @@ package protocol PrimitiveToolbarContent {
 }
 
 /// Resolved toolbar views at one slot of the bar.
-package struct ToolbarEntry: Sendable {
+package nonisolated struct ToolbarEntry: Sendable {
     let slot: ToolbarItemPlacement.Slot
     let nodes: [ResolvedNode]
 }
@@ -98,13 +99,13 @@ package struct ToolbarEntry: Sendable {
 /// Every entry of `content`, in order.
 func resolveToolbar<T: ToolbarContent>(_ content: T, in environment: EnvironmentValues) -> [ToolbarEntry] {
     if let primitive = content as? any PrimitiveToolbarContent { return primitive.entries(in: environment) }
-    let body = EnvironmentValues.evaluate(content, in: environment) { content.body }
+    let body = EnvironmentValues.evaluate(content, in: environment) { onMainActor(content) { $0.body } }
     return resolveToolbar(body, in: environment)
 }
 
 /// Builds toolbar content from items, as SwiftUI's `ToolbarContentBuilder`.
 @resultBuilder
-public enum ToolbarContentBuilder {
+public nonisolated enum ToolbarContentBuilder {
     /// One item.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
     /// Several items.
@@ -128,7 +129,7 @@ public enum ToolbarContentBuilder {
 }
 
 /// Several toolbar items together.
-public struct TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
     let parts: [(EnvironmentValues) -> [ToolbarEntry]]
     /// Primitive.
     public typealias Body = Never
@@ -136,7 +137,7 @@ public struct TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
 }
 
 /// A toolbar item that may be absent.
-public struct OptionalToolbarContent: ToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct OptionalToolbarContent: ToolbarContent, PrimitiveToolbarContent {
     let part: ((EnvironmentValues) -> [ToolbarEntry])?
     /// Primitive.
     public typealias Body = Never

@@ -1,5 +1,5 @@
 /// A bar a toolbar modifier applies to, as SwiftUI's `ToolbarPlacement`.
-public struct ToolbarPlacement: Sendable, Hashable {
+public nonisolated struct ToolbarPlacement: Sendable, Hashable {
     private let name: String
 
     /// The system's choice.
@@ -14,7 +14,7 @@ public struct ToolbarPlacement: Sendable, Hashable {
 
 /// How bars look behind their items, as SwiftUI's modifiers declare them. The kit draws no bar
 /// background (README, deviations), so each is accepted and changes nothing.
-extension View {
+nonisolated extension View {
     /// Accepted: no bar background is drawn.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 

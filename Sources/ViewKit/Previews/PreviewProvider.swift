@@ -4,6 +4,7 @@ import Foundation
 /// are views like any other: `assertSnapshot(of: MyCard_Previews.previews)` draws them. The
 /// `#Preview` macro is not provided (the kit has no macros): a file that uses it needs the block
 /// removed or written as a `PreviewProvider`.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The previews' view.
     associatedtype Previews: View
@@ -13,13 +14,13 @@ public protocol PreviewProvider {
     static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     /// The target's own platform.
     public static var platform: PreviewPlatform? { nil }
 }
 
 /// A platform a preview is shown on, as SwiftUI's `PreviewPlatform`.
-public enum PreviewPlatform: Sendable {
+public nonisolated enum PreviewPlatform: Sendable {
     /// iPhone and iPad.
     case iOS
     /// The Mac.
@@ -31,7 +32,7 @@ public enum PreviewPlatform: Sendable {
 }
 
 /// A device a preview is shown on, as SwiftUI's `PreviewDevice`: a name such as "iPhone 16".
-public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+public nonisolated struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
     /// The device's name.
     public let rawValue: String
     /// The device named `rawValue`.
@@ -41,7 +42,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 /// How a preview is sized, as SwiftUI's `PreviewLayout`.
-public enum PreviewLayout: Sendable {
+public nonisolated enum PreviewLayout: Sendable {
     /// On the whole device.
     case device
     /// As big as the view needs.
@@ -51,7 +52,7 @@ public enum PreviewLayout: Sendable {
 }
 
 /// Which way up a preview's device is, as SwiftUI's `InterfaceOrientation`.
-public struct InterfaceOrientation: Hashable, Sendable {
+public nonisolated struct InterfaceOrientation: Hashable, Sendable {
     private let name: String
     /// Upright.
     public static let portrait = InterfaceOrientation(name: "portrait")
@@ -63,7 +64,7 @@ public struct InterfaceOrientation: Hashable, Sendable {
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
 
-extension View {
+nonisolated extension View {
     /// Names the preview in Xcode's canvas; changes nothing drawn.
     public func previewDisplayName(_ value: String?) -> some View { self }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where content margins apply, as SwiftUI's `ContentMarginPlacement` (iOS 17).
-public struct ContentMarginPlacement: Sendable, Hashable {
+public nonisolated struct ContentMarginPlacement: Sendable, Hashable {
     let rawValue: Int
     /// The scrollable view decides: its content.
     public static let automatic = ContentMarginPlacement(rawValue: 0)
@@ -13,7 +13,7 @@ public struct ContentMarginPlacement: Sendable, Hashable {
 
 /// The content margins scrollable views inside take (`contentMargins(_:_:for:)`): a length for each
 /// edge that sets one, nil for the view's own.
-package struct ContentMargins: Sendable, Hashable {
+package nonisolated struct ContentMargins: Sendable, Hashable {
     package var top: CGFloat?
     package var leading: CGFloat?
     package var bottom: CGFloat?
@@ -42,8 +42,8 @@ package struct ContentMargins: Sendable, Hashable {
 /// default, taken to be the standard padding (a guess; iOS does not publish it).
 public let defaultContentMargin: CGFloat = defaultPadding
 
-extension EnvironmentValues {
-    private struct ContentMarginsKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ContentMarginsKey: EnvironmentKey {
         static var defaultValue: ContentMargins { ContentMargins() }
     }
 
@@ -54,7 +54,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Margins on `edges` of the content of scrollable views inside (iOS 17): a scroll view's
     /// content starts that far inside it, and a list's sections keep that far from its sides and
     /// its ends. `length` nil is the system's default (`defaultContentMargin`); margins for

@@ -4,8 +4,8 @@ import Foundation
 /// identity, an edge, a point, or nothing in particular (automatic). Made, changed and read as in
 /// SwiftUI; `scrollPosition(_:anchor:)` accepts it, and a snapshot's scroll view still shows its
 /// content from the top (README, deviations): nothing scrolls, so `isPositionedByUser` stays false.
-public struct ScrollPosition: Equatable, Sendable {
-    private enum Target: Equatable, Sendable {
+public nonisolated struct ScrollPosition: Equatable, Sendable {
+    private nonisolated enum Target: Equatable, Sendable {
         case automatic
         case view(any Hashable & Sendable, anchor: UnitPoint?)
         case edge(Edge)
@@ -106,7 +106,7 @@ public struct ScrollPosition: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds a scroll view inside to `position` (iOS 18). Accepted: a snapshot's scroll view shows
     /// its content from the top, and never writes the binding.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }

@@ -8,7 +8,7 @@ import Foundation
 /// configuration clips to the device's screen), it is as tall as its content, so the whole
 /// content shows, as snapshot tools draw a scroll view's content size. Content margins
 /// (`contentMargins(_:_:for:)`) pad the content inside it.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -43,7 +43,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// 2. The scroll view takes the proposal on each axis where it is finite, and the content's
 ///    length where it is not.
 /// 3. The content is placed at the top, centred across the scrolling axis when narrower.
-struct ScrollLayout: Layout {
+nonisolated struct ScrollLayout: Layout {
     let axes: Axis.Set
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
@@ -73,7 +73,7 @@ struct ScrollLayout: Layout {
 
 /// Gives its content a proxy to scroll with, as SwiftUI's `ScrollViewReader`; a snapshot stays
 /// at the top, so scrolling does nothing.
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
     private let content: (ScrollViewProxy) -> Content
 
     /// Content made with the proxy.
@@ -86,13 +86,13 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 /// Scrolls a scroll view to a child, as SwiftUI's `ScrollViewProxy`; does nothing in a still.
-public struct ScrollViewProxy: Sendable {
+public nonisolated struct ScrollViewProxy: Sendable {
     /// Accepted; a snapshot stays scrolled to the top.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
 /// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`; never drawn here.
-public struct ScrollIndicatorVisibility: Sendable, Hashable {
+public nonisolated struct ScrollIndicatorVisibility: Sendable, Hashable {
     let rawValue: Int
     /// The system decides.
     public static let automatic = ScrollIndicatorVisibility(rawValue: 0)
@@ -104,7 +104,7 @@ public struct ScrollIndicatorVisibility: Sendable, Hashable {
     public static let never = ScrollIndicatorVisibility(rawValue: 3)
 }
 
-extension View {
+nonisolated extension View {
     /// A snapshot does not scroll; `@Environment(\.isScrollEnabled)` inside is false when disabled.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformingEnvironment { $0.isScrollEnabled = !disabled }

@@ -25,4 +25,4 @@ public struct Bindable<Value: AnyObject> {
     }
 }
 
-extension Bindable: @unchecked Sendable {}
+nonisolated extension Bindable: @unchecked Sendable {}

@@ -39,4 +39,4 @@ public struct Binding<Value> {
     }
 }
 
-extension Binding: @unchecked Sendable {}
+nonisolated extension Binding: @unchecked Sendable {}

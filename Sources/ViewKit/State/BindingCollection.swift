@@ -3,7 +3,7 @@ import Foundation
 // A binding to a collection is a collection of bindings to its elements, as in SwiftUI, so a list
 // edits its rows in place: `ForEach($items) { $item in Toggle(item.title, isOn: $item.done) }`.
 
-extension Binding: Sequence where Value: MutableCollection {
+nonisolated extension Binding: Sequence where Value: MutableCollection {
     /// A binding to one element.
     public typealias Element = Binding<Value.Element>
     /// Walks the elements' bindings.
@@ -12,7 +12,7 @@ extension Binding: Sequence where Value: MutableCollection {
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
-extension Binding: Collection where Value: MutableCollection {
+nonisolated extension Binding: Collection where Value: MutableCollection {
     /// The collection's index.
     public typealias Index = Value.Index
     /// The collection's indices.
@@ -34,14 +34,14 @@ extension Binding: Collection where Value: MutableCollection {
     }
 }
 
-extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+nonisolated extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
     /// The index before `index`.
     public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
 }
 
-extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
+nonisolated extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
 
-extension Binding: Identifiable where Value: Identifiable {
+nonisolated extension Binding: Identifiable where Value: Identifiable {
     /// The bound value's identity.
     public var id: Value.ID { wrappedValue.id }
 }

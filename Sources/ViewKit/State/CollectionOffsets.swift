@@ -2,7 +2,7 @@ import Foundation
 
 /// The collection edits SwiftUI declares for `onDelete` and `onMove`, with its names: they come
 /// with `import SwiftUI`, not with Foundation.
-extension RangeReplaceableCollection where Self: MutableCollection {
+nonisolated extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets` (positions from the start, not indices).
     public mutating func remove(atOffsets offsets: IndexSet) {
         for offset in offsets.reversed() {
@@ -11,7 +11,7 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     }
 }
 
-extension MutableCollection {
+nonisolated extension MutableCollection {
     /// Moves the elements at `source` (positions from the start), in their order, to just before
     /// the element at position `destination` as it was before the move (`count` moves them to the
     /// end).

@@ -27,17 +27,17 @@ public struct State<Value> {
     }
 }
 
-extension State where Value: ExpressibleByNilLiteral {
+nonisolated extension State where Value: ExpressibleByNilLiteral {
     /// `@State private var selection: Item?` with no value yet.
     public init() {
         self.init(wrappedValue: nil)
     }
 }
 
-extension State: @unchecked Sendable {}
+nonisolated extension State: @unchecked Sendable {}
 
 /// The box a `State` keeps its value in, so that copies of a view share it.
-final class StateStorage<Value> {
+final nonisolated class StateStorage<Value> {
     var value: Value
     init(value: Value) { self.value = value }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// gradient): a shape style, and a view that fills the space it is offered. Angles run clockwise
 /// from the trailing side (3 o'clock); over more than a turn only the last turn shows, and the gap
 /// of a shorter span takes the last colour up to its middle and the first colour after it.
-public struct AngularGradient: ShapeStyle, View, Hashable {
+public nonisolated struct AngularGradient: ShapeStyle, View, Hashable {
     /// The colours.
     public var gradient: Gradient
     /// The centre, in the filled frame's unit square.
@@ -54,7 +54,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
 /// Colours that change across ellipses that fit the filled frame, as SwiftUI's
 /// `EllipticalGradient`: the stop at radius fraction f lies on the ellipse f × the frame's width
 /// wide and f × its height tall (radii), around `center`; 0.5 reaches the frame's edges.
-public struct EllipticalGradient: ShapeStyle, View, Hashable {
+public nonisolated struct EllipticalGradient: ShapeStyle, View, Hashable {
     /// The colours.
     public var gradient: Gradient
     /// The centre, in the filled frame's unit square.
@@ -88,14 +88,14 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
     public typealias Body = Never
 }
 
-extension AngularGradient: ResolvableShapeStyle, PrimitiveView {
+nonisolated extension AngularGradient: ResolvableShapeStyle, PrimitiveView {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .gradient(gradient.resolved(.angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians), in: environment))
     }
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { styleFillNodes(self, environment) }
 }
 
-extension EllipticalGradient: ResolvableShapeStyle, PrimitiveView {
+nonisolated extension EllipticalGradient: ResolvableShapeStyle, PrimitiveView {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .gradient(gradient.resolved(.elliptical(center: center, startRadiusFraction: startRadiusFraction,
                                                 endRadiusFraction: endRadiusFraction), in: environment))

@@ -3,7 +3,7 @@ import Foundation
 /// The background as a shape style, as SwiftUI's `BackgroundStyle` (`.background(.background)`,
 /// `.fill(.background)`): the style `backgroundStyle(_:)` set around the view, or the system
 /// background (white, black in dark mode) when none is set.
-public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+public nonisolated struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// The background style.
     public init() {}
 
@@ -13,18 +13,18 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-extension ShapeStyle where Self == BackgroundStyle {
+nonisolated extension ShapeStyle where Self == BackgroundStyle {
     /// The environment's background style.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// A shape style set with `backgroundStyle(_:)`, kept as how it paints in an environment.
-package struct SetBackgroundStyle: @unchecked Sendable {
+package nonisolated struct SetBackgroundStyle: @unchecked Sendable {
     let paint: (EnvironmentValues) -> ResolvedPaint
 }
 
-extension EnvironmentValues {
-    private struct BackgroundStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct BackgroundStyleKey: EnvironmentKey {
         static var defaultValue: SetBackgroundStyle? { nil }
     }
 
@@ -35,7 +35,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style `.background` (`BackgroundStyle`) paints with inside (iOS 16). A style that is
     /// itself `.background` leaves the one set around it.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {

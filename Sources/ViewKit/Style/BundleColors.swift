@@ -6,7 +6,7 @@ import SharedValues
 /// SwiftPM copies into the bundle as they are), read once a folder. A colour set that cannot be
 /// read is reported once on standard error, naming its file, and its name draws clear, as a
 /// colour a catalog lacks; `NamedColors.loadColorsets(in:)` reads a folder with an error instead.
-enum BundleColors {
+nonisolated enum BundleColors {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folders: [URL: [String: Color]] = [:]
 
@@ -50,7 +50,7 @@ enum BundleColors {
 /// Where a bundle's resources are, for the views that name one (`Image(_:bundle:)`,
 /// `Color(_:bundle:)`): nil for no bundle and for the main bundle, which in a snapshot's program is
 /// not the app's and holds none of its resources.
-enum BundleFolder {
+nonisolated enum BundleFolder {
     /// The resource folder of `bundle`, standardised; nil for nil and the main bundle.
     static func of(_ bundle: Bundle?) -> URL? {
         guard let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL else { return nil }
@@ -58,7 +58,7 @@ enum BundleFolder {
     }
 }
 
-extension UIColor {
+nonisolated extension UIColor {
     /// The colour set called `name` (registered with `NamedColors`), as UIKit's `UIColor(named:)`;
     /// nil when there is none, as on iOS.
     public init?(named name: String) {

@@ -1,7 +1,7 @@
 /// A colour that may differ in light and dark mode, as SwiftUI's `Color` adapts to the scheme.
-public struct Color: Hashable, Sendable, View, ShapeStyle {
+public nonisolated struct Color: Hashable, Sendable, View, ShapeStyle {
     /// A colour in sRGB with straight alpha, each channel 0…1.
-    public struct Resolved: Hashable, Sendable {
+    public nonisolated struct Resolved: Hashable, Sendable {
         /// Red.
         public var red: Double
         /// Green.
@@ -75,7 +75,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 /// Something that can colour text and shapes: a `Color`, as in SwiftUI.
 public protocol ShapeStyle: Sendable {}
 
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
     /// Transparent.
     public static var clear: Color { Color.clear }
     /// White.

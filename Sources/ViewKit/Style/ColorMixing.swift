@@ -1,8 +1,8 @@
 import Foundation
 
-extension Gradient {
+nonisolated extension Gradient {
     /// How colours are blended between stops or by `Color.mix`, as iOS 18's `Gradient.ColorSpace`.
-    public struct ColorSpace: Hashable, Sendable {
+    public nonisolated struct ColorSpace: Hashable, Sendable {
         let isPerceptual: Bool
 
         /// Blending the sRGB components as they are.
@@ -13,7 +13,7 @@ extension Gradient {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     /// This colour blended with `other`, `fraction` of the way towards it (0 this colour, 1 the
     /// other; clamped), in `colorSpace`, for each scheme's values, as iOS 18's `mix(with:by:in:)`.
     public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
@@ -25,7 +25,7 @@ extension Color {
 
 /// The arithmetic of `Color.mix`: sRGB components, or Oklab (Björn Ottosson's published
 /// matrices) from linear sRGB; opacity is blended linearly either way.
-enum ColorMixing {
+nonisolated enum ColorMixing {
     static func mix(_ from: Color.Resolved, _ to: Color.Resolved, _ t: Double, perceptual: Bool) -> Color.Resolved {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         let opacity = lerp(from.opacity, to.opacity)

@@ -1,6 +1,6 @@
 /// Apple's Dynamic Type table for iOS: the point size of each text style at each of the twelve
 /// sizes (Human Interface Guidelines, Typography; design-reference §5).
-public enum DynamicTypeScale {
+public nonisolated enum DynamicTypeScale {
     /// Sizes from xSmall to AX5, per style.
     static let pointSizes: [Font.TextStyle: [Double]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],

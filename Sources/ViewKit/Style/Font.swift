@@ -1,7 +1,7 @@
 /// A font: a text style that scales with Dynamic Type, a base size, a weight and a line pitch.
-public struct Font: Hashable, Sendable {
+public nonisolated struct Font: Hashable, Sendable {
     /// Apple's text styles, each with its own Dynamic Type scale.
-    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    public nonisolated enum TextStyle: String, CaseIterable, Hashable, Sendable {
         /// Large title.
         case largeTitle
         /// Title 1.
@@ -27,7 +27,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A face weight. The pinned main face has 300, 400, 600, 700 and 800 (upright and italic); other weights draw the nearest (ultra-light and thin draw light, medium regular, black heavy).
-    public enum Weight: Int, Hashable, Sendable, Comparable {
+    public nonisolated enum Weight: Int, Hashable, Sendable, Comparable {
         /// Ultra light, 100.
         case ultraLight = 100
         /// Thin, 200.

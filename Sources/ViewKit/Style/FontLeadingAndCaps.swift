@@ -1,8 +1,8 @@
 import Foundation
 
-extension Font {
+nonisolated extension Font {
     /// How far apart a font's lines are, as SwiftUI's `Font.Leading`.
-    public enum Leading: Hashable, Sendable {
+    public nonisolated enum Leading: Hashable, Sendable {
         /// The font's own line spacing.
         case standard
         /// Closer lines.
@@ -26,9 +26,9 @@ extension Font {
     public func uppercaseSmallCaps() -> Font { self }
 }
 
-extension Text {
+nonisolated extension Text {
     /// A size a text is drawn at relative to its font, as iOS 17's `Text.Scale`.
-    public struct Scale: Hashable, Sendable {
+    public nonisolated struct Scale: Hashable, Sendable {
         let isSecondary: Bool
 
         /// The font's size.
@@ -42,7 +42,7 @@ extension Text {
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Text inside at `scale`: drawn at its font's size (README, deviations).
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-extension Font {
+nonisolated extension Font {
     /// A font's design, as SwiftUI's `Font.Design`. `.serif` and `.rounded` draw in the main face.
-    public enum Design: Hashable, Sendable {
+    public nonisolated enum Design: Hashable, Sendable {
         /// The system design (the main face).
         case `default`
         /// A serif design (drawn in the main face).
@@ -62,10 +62,10 @@ extension Font {
     }
 }
 
-extension Font {
+nonisolated extension Font {
     /// A font's width, as SwiftUI's `Font.Width`. The kit's typeface has one width, so every
     /// width is drawn as `.standard` (README, deviations).
-    public struct Width: Hashable, Sendable {
+    public nonisolated struct Width: Hashable, Sendable {
         /// The width, from -1 (narrowest) to 1 (widest); 0 is standard.
         public var value: CGFloat
 
@@ -88,7 +88,7 @@ extension Font {
     public func width(_ width: Width) -> Font { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Text inside at `width`: drawn at the standard width (the typeface has no other).
     public func fontWidth(_ width: Font.Width?) -> some View { self }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Colours and where they sit along a gradient, as SwiftUI's `Gradient`.
-public struct Gradient: Hashable, Sendable {
+public nonisolated struct Gradient: Hashable, Sendable {
     /// One colour of a gradient and its place along it, 0…1.
-    public struct Stop: Hashable, Sendable {
+    public nonisolated struct Stop: Hashable, Sendable {
         /// The colour.
         public var color: Color
         /// Where along the gradient, 0 at the start and 1 at the end.
@@ -32,7 +32,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient's geometry in the unit square of the frame it fills, before layout gives the frame.
-package enum UnitGradientGeometry: Hashable, Sendable {
+package nonisolated enum UnitGradientGeometry: Hashable, Sendable {
     case linear(start: UnitPoint, end: UnitPoint)
     case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Angles in radians, clockwise from the trailing side.
@@ -45,7 +45,7 @@ package enum UnitGradientGeometry: Hashable, Sendable {
 }
 
 /// A mesh vertex and its edges' control points, in the frame's unit square.
-package struct UnitMeshVertex: Hashable, Sendable {
+package nonisolated struct UnitMeshVertex: Hashable, Sendable {
     package var position: UnitPoint
     package var leading: UnitPoint
     package var top: UnitPoint
@@ -54,7 +54,7 @@ package struct UnitMeshVertex: Hashable, Sendable {
 }
 
 /// A gradient style as resolved for one colour scheme: what layout fits to a frame.
-package struct ResolvedGradient: Hashable, Sendable {
+package nonisolated struct ResolvedGradient: Hashable, Sendable {
     package var geometry: UnitGradientGeometry
     package var stops: [(color: Color.Resolved, location: CGFloat)]
 
@@ -89,14 +89,14 @@ package protocol ResolvableShapeStyle: ShapeStyle {
 }
 
 /// A shape style as painted.
-package enum ResolvedPaint: Sendable {
+package nonisolated enum ResolvedPaint: Sendable {
     case color(Color.Resolved)
     case gradient(ResolvedGradient)
     /// A material drawn flat as its tint, with its name for the audit's finding.
     case material(name: String, tint: Color.Resolved)
 }
 
-extension Gradient {
+nonisolated extension Gradient {
     func resolved(_ geometry: UnitGradientGeometry, in environment: EnvironmentValues) -> ResolvedGradient {
         ResolvedGradient(geometry: geometry, stops: stops.map { (environment.resolve($0.color), $0.location) })
     }

@@ -4,7 +4,7 @@ import Foundation
 // `.foregroundStyle(.angularGradient(…))`. The forms that take an `AnyGradient` (`Color.gradient`)
 // return the concrete gradient type here, where SwiftUI returns `some ShapeStyle`.
 
-extension ShapeStyle where Self == LinearGradient {
+nonisolated extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient from `startPoint` to `endPoint` of the filled frame.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
@@ -26,7 +26,7 @@ extension ShapeStyle where Self == LinearGradient {
     }
 }
 
-extension ShapeStyle where Self == RadialGradient {
+nonisolated extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient around `center`, from `startRadius` to `endRadius` points.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
@@ -49,7 +49,7 @@ extension ShapeStyle where Self == RadialGradient {
     }
 }
 
-extension ShapeStyle where Self == AngularGradient {
+nonisolated extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient from `startAngle` to `endAngle` around `center`.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
@@ -82,7 +82,7 @@ extension ShapeStyle where Self == AngularGradient {
     }
 }
 
-extension ShapeStyle where Self == EllipticalGradient {
+nonisolated extension ShapeStyle where Self == EllipticalGradient {
     /// An elliptical gradient fitted to the filled frame.
     public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Colours that change along a line, as SwiftUI's `LinearGradient`: a shape style, and a view that
 /// fills the space it is offered.
-public struct LinearGradient: ShapeStyle, View, Hashable {
+public nonisolated struct LinearGradient: ShapeStyle, View, Hashable {
     /// The colours.
     public var gradient: Gradient
     /// Where the first stop sits, in the filled frame's unit square.
@@ -32,7 +32,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
 }
 
 /// Colours that change with the distance from a centre, as SwiftUI's `RadialGradient`.
-public struct RadialGradient: ShapeStyle, View, Hashable {
+public nonisolated struct RadialGradient: ShapeStyle, View, Hashable {
     /// The colours.
     public var gradient: Gradient
     /// The centre, in the filled frame's unit square.
@@ -66,7 +66,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
 
 /// A colour's standard gradient, as SwiftUI's `AnyGradient` from `Color.gradient`: the colour
 /// lightened a little at the top, down to the colour itself at the bottom.
-public struct AnyGradient: ShapeStyle, View, Hashable {
+public nonisolated struct AnyGradient: ShapeStyle, View, Hashable {
     /// How much white is mixed into the top of a colour's gradient (an approximation of iOS 16's).
     package static let topLightening = 0.18
     let base: Color
@@ -88,31 +88,31 @@ public struct AnyGradient: ShapeStyle, View, Hashable {
     public typealias Body = Never
 }
 
-extension Color {
+nonisolated extension Color {
     /// The colour as a subtle top-to-bottom gradient (iOS 16's `Color.gradient`).
     public var gradient: AnyGradient { AnyGradient(base: self) }
 }
 
-extension LinearGradient: ResolvableShapeStyle, PrimitiveView {
+nonisolated extension LinearGradient: ResolvableShapeStyle, PrimitiveView {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .gradient(gradient.resolved(.linear(start: startPoint, end: endPoint), in: environment))
     }
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { styleFillNodes(self, environment) }
 }
 
-extension RadialGradient: ResolvableShapeStyle, PrimitiveView {
+nonisolated extension RadialGradient: ResolvableShapeStyle, PrimitiveView {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .gradient(gradient.resolved(.radial(center: center, startRadius: startRadius, endRadius: endRadius), in: environment))
     }
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { styleFillNodes(self, environment) }
 }
 
-extension AnyGradient: ResolvableShapeStyle, PrimitiveView {
+nonisolated extension AnyGradient: ResolvableShapeStyle, PrimitiveView {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint { linear.resolvedPaint(in: environment) }
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { styleFillNodes(self, environment) }
 }
 
-extension Color: ResolvableShapeStyle {
+nonisolated extension Color: ResolvableShapeStyle {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(environment.resolve(self)) }
 }
 
@@ -137,7 +137,7 @@ func styleFillNodes(_ style: some ShapeStyle, _ environment: EnvironmentValues) 
 }
 
 /// A shape style as a view filling the space it is offered (`background(_:)` with a style).
-struct StyleFill<Style: ShapeStyle>: View, PrimitiveView {
+nonisolated struct StyleFill<Style: ShapeStyle>: View, PrimitiveView {
     let style: Style
     typealias Body = Never
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { styleFillNodes(style, environment) }

@@ -3,14 +3,14 @@ import Foundation
 /// A translucent background, as SwiftUI's `Material`. Drawn flat as iOS's tint over what is
 /// behind, without the backdrop blur (README lists the deviation; the audit's
 /// `material-approximated` warning marks each use).
-public struct Material: ShapeStyle, Hashable {
+public nonisolated struct Material: ShapeStyle, Hashable {
     /// The name, as in SwiftUI (`ultraThin`, `thin`, `regular`, `thick`, `ultraThick`, `bar`).
     public let name: String
     /// The flat tint drawn in its place, light and dark.
     public let tint: Color
 
     /// Tints approximating iOS's materials over a plain backdrop (white in light mode, black in dark).
-    enum Tint {
+    nonisolated enum Tint {
         static let ultraThin = Color(light: .init(hex: 0xffffff, opacity: 0.30), dark: .init(hex: 0x000000, opacity: 0.30))
         static let thin = Color(light: .init(hex: 0xffffff, opacity: 0.50), dark: .init(hex: 0x1c1c1e, opacity: 0.50))
         static let regular = Color(light: .init(hex: 0xf2f2f7, opacity: 0.70), dark: .init(hex: 0x1c1c1e, opacity: 0.70))
@@ -33,7 +33,7 @@ public struct Material: ShapeStyle, Hashable {
     public static let bar = Material(name: "bar", tint: Tint.bar)
 }
 
-extension ShapeStyle where Self == Material {
+nonisolated extension ShapeStyle where Self == Material {
     /// The thinnest material.
     public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
     /// A thin material.
@@ -48,14 +48,14 @@ extension ShapeStyle where Self == Material {
     public static var bar: Material { Material.bar }
 }
 
-extension Material: ResolvableShapeStyle {
+nonisolated extension Material: ResolvableShapeStyle {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .material(name: name, tint: environment.resolve(tint))
     }
 }
 
 /// The annotation left around a material drawn flat (see `Material`).
-public enum MaterialAnnotation {
+public nonisolated enum MaterialAnnotation {
     /// The annotation name.
     public static let component = "Material"
     /// Property: the material's name.

@@ -10,9 +10,9 @@ import Foundation
 /// blend bilinearly within each patch (`smoothsColors` is not applied, so a patch's edges can
 /// show where a smoothed mesh would not), in sRGB whatever `colorSpace` says. A mesh whose counts
 /// do not match `width` × `height` (or is smaller than 2 × 2) draws its background only.
-public struct MeshGradient: ShapeStyle, View, Equatable {
+public nonisolated struct MeshGradient: ShapeStyle, View, Equatable {
     /// A vertex with the control points of the four edges that leave it, in the unit square.
-    public struct BezierPoint: Equatable, Sendable {
+    public nonisolated struct BezierPoint: Equatable, Sendable {
         /// The vertex.
         public var position: SIMD2<Float>
         /// The control point of the edge to the leading neighbour.
@@ -36,7 +36,7 @@ public struct MeshGradient: ShapeStyle, View, Equatable {
     }
 
     /// Where the vertices are.
-    public enum Locations: Equatable, Sendable {
+    public nonisolated enum Locations: Equatable, Sendable {
         /// Vertices only: the edges are made smooth through their neighbours.
         case points([SIMD2<Float>])
         /// Vertices with their edges' control points.
@@ -44,7 +44,7 @@ public struct MeshGradient: ShapeStyle, View, Equatable {
     }
 
     /// The vertices' colours, in the same order.
-    public enum Colors: Equatable, Sendable {
+    public nonisolated enum Colors: Equatable, Sendable {
         /// Colours, resolved for the scheme.
         case colors([Color])
         /// Colours already resolved.
@@ -103,7 +103,7 @@ public struct MeshGradient: ShapeStyle, View, Equatable {
     public typealias Body = Never
 }
 
-extension MeshGradient: ResolvableShapeStyle, PrimitiveView {
+nonisolated extension MeshGradient: ResolvableShapeStyle, PrimitiveView {
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         let count = width * height
         let resolved: [Color.Resolved]
@@ -123,7 +123,7 @@ extension MeshGradient: ResolvableShapeStyle, PrimitiveView {
 }
 
 /// A mesh's vertices in the unit square with their edges' control points.
-enum MeshVertices {
+nonisolated enum MeshVertices {
     static func unit(width: Int, height: Int, _ locations: MeshGradient.Locations) -> [UnitMeshVertex] {
         func unit(_ p: SIMD2<Float>) -> UnitPoint {
             UnitPoint(x: p.x.isFinite ? CGFloat(p.x) : 0, y: p.y.isFinite ? CGFloat(p.y) : 0)

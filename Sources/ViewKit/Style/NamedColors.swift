@@ -5,7 +5,7 @@ import SharedValues
 /// registered under that name, in light and dark mode. Load an asset catalog's colour sets once,
 /// before the views are made (`loadColorsets(in:)`), or register colours yourself. A name nobody
 /// registered is clear, as iOS draws a colour its catalog lacks. Safe to use from any thread.
-public enum NamedColors {
+public nonisolated enum NamedColors {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var table: [String: Color] = [:]
 
@@ -99,7 +99,7 @@ public enum NamedColors {
 }
 
 /// A colour set that could not be read: the file and what is wrong with it.
-public struct NamedColorError: Error, CustomStringConvertible, Sendable {
+public nonisolated struct NamedColorError: Error, CustomStringConvertible, Sendable {
     /// The file.
     public let file: String
     /// What is wrong.
@@ -108,7 +108,7 @@ public struct NamedColorError: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(file): \(reason)" }
 }
 
-extension Color {
+nonisolated extension Color {
     /// The colour set called `name`, as SwiftUI's `Color(_:bundle:)` reads an asset catalog: looked
     /// for first among `bundle`'s colour sets (`Name.colorset` in its resources, for example a
     /// package's `Media.xcassets` named as `.module`), then among the colours registered by name

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A shadow a shape style carries, as SwiftUI's `ShadowStyle` (`.fill(.blue.shadow(.drop(radius: 4)))`).
-public struct ShadowStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case drop, inner }
+public nonisolated struct ShadowStyle: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable { case drop, inner }
     let kind: Kind
     let color: Color
     let radius: CGFloat
@@ -26,7 +26,7 @@ public struct ShadowStyle: Hashable, Sendable {
 
 /// A shape style with a shadow: a shape filled with it draws its shadow too. Text and other
 /// views painted with it are painted with the base style, without a shadow (README, deviations).
-public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+public nonisolated struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
     let base: Base
     let shadow: ShadowStyle
 
@@ -36,12 +36,12 @@ public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeSt
     }
 }
 
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
     /// This style with `style`'s shadow.
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 }
 
-extension ShapeStyle where Self == _ShadowShapeStyle<ForegroundStyle> {
+nonisolated extension ShapeStyle where Self == _ShadowShapeStyle<ForegroundStyle> {
     /// The foreground style with `style`'s shadow.
     public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> {
         ForegroundStyle().shadow(style)
@@ -54,7 +54,7 @@ protocol ShadowedShapeStyle {
     func shadowedFill<S: Shape>(_ shape: S) -> AnyView
 }
 
-extension _ShadowShapeStyle: ShadowedShapeStyle {
+nonisolated extension _ShadowShapeStyle: ShadowedShapeStyle {
     func shadowedFill<S: Shape>(_ shape: S) -> AnyView {
         let fill = shape.fill(base)
         let blur = shadow.radius.isFinite ? max(0, shadow.radius) : 0
@@ -70,7 +70,7 @@ extension _ShadowShapeStyle: ShadowedShapeStyle {
 
 /// The inner shadow: the outside of the shape (as far out as the blur and offset reach), moved,
 /// blurred and seen through the shape.
-struct InnerShadow<S: Shape>: View {
+nonisolated struct InnerShadow<S: Shape>: View {
     let shape: S
     let color: Color
     let radius: CGFloat
@@ -89,7 +89,7 @@ struct InnerShadow<S: Shape>: View {
 }
 
 /// A frame grown by `margin` less the shape in the middle of it, filled even-odd.
-struct ShapeComplement<S: Shape>: Shape {
+nonisolated struct ShapeComplement<S: Shape>: Shape {
     let shape: S
     let margin: CGFloat
 

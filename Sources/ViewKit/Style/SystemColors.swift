@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's system colours with iOS's light and dark values (iOS 17), for screen code and tests.
-extension Color {
+nonisolated extension Color {
     /// System red.
     public static let red = Color(hex: 0xff3b30, darkHex: 0xff453a)
     /// System orange.
@@ -69,7 +69,7 @@ extension Color {
     }
 
     /// Colour spaces, as SwiftUI's `Color.RGBColorSpace`.
-    public enum RGBColorSpace: Sendable, Hashable {
+    public nonisolated enum RGBColorSpace: Sendable, Hashable {
         /// sRGB.
         case sRGB
         /// Linear sRGB (drawn as sRGB).
@@ -79,7 +79,7 @@ extension Color {
     }
 }
 
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
     /// The colour of separators, as iOS 17's `.separator` style (a `Color` here, where SwiftUI's
     /// is `SeparatorShapeStyle`): #3c3c43 at 29 %, in dark mode #545458 at 60 %.
     public static var separator: Color { Color(uiColor: .separator) }

@@ -1,6 +1,6 @@
 /// The environment's tint as a shape style, as SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`,
 /// `.fill(.tint)`): the tint set with `tint(_:)`, or the accent colour when none is set.
-public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+public nonisolated struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// The tint style.
     public init() {}
 
@@ -9,7 +9,7 @@ public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-extension ShapeStyle where Self == TintShapeStyle {
+nonisolated extension ShapeStyle where Self == TintShapeStyle {
     /// The environment's tint.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }

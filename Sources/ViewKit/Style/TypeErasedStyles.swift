@@ -2,7 +2,7 @@ import Foundation
 
 /// Any shape style, as SwiftUI's `AnyShapeStyle`: paints as the style it wraps (a colour, a
 /// gradient, a material...), so one type can hold either of two styles.
-public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
+public nonisolated struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     private let base: any ShapeStyle
 
     /// Wraps `style`.
@@ -18,7 +18,7 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
 /// Any shape, as SwiftUI's `AnyShape` (iOS 16): draws as the shape it wraps, its exact outline
 /// included, so one type can hold either of two shapes.
-public struct AnyShape: Shape, PrimitiveView, @unchecked Sendable {
+public nonisolated struct AnyShape: Shape, PrimitiveView, @unchecked Sendable {
     private let outline: (CGRect) -> Path
     private let resolved: ResolvedShapeValue
 

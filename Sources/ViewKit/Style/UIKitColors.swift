@@ -4,7 +4,7 @@ import Foundation
 /// code names iOS's semantic colours through it, `Color(.systemBackground)` and
 /// `Color(uiColor: .secondaryLabel)`, with iOS's light and dark values (iOS 17). Only colours; no
 /// other `UIColor` API (README, deviations).
-public struct UIColor: Hashable, Sendable {
+public nonisolated struct UIColor: Hashable, Sendable {
     /// The colour as the view kit draws it, in both schemes.
     public let color: Color
 
@@ -133,7 +133,7 @@ public struct UIColor: Hashable, Sendable {
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 }
 
-extension Color {
+nonisolated extension Color {
     /// The colour of `uiColor`, as SwiftUI's `Color(uiColor:)`.
     public init(uiColor: UIColor) {
         self = uiColor.color

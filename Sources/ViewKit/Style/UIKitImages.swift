@@ -4,8 +4,8 @@ import Foundation
 /// draws as `Image("logo")` does: it holds an asset's or a symbol's name, and no pixels. Made with
 /// a name it is never nil here (iOS returns nil for an asset the app lacks; a snapshot finds out
 /// when it draws the image, as with `Image(_:)`). No other UIKit API.
-public final class UIImage: @unchecked Sendable {
-    enum Source {
+public final nonisolated class UIImage: @unchecked Sendable {
+    nonisolated enum Source {
         case asset(String, Bundle?)
         case symbol(String)
         case none
@@ -27,7 +27,7 @@ public final class UIImage: @unchecked Sendable {
     public init() { source = .none }
 }
 
-extension Image {
+nonisolated extension Image {
     /// The image `uiImage` names, as SwiftUI's `Image(uiImage:)`: its asset or its symbol; an image
     /// of nothing draws nothing.
     public init(uiImage: UIImage) {

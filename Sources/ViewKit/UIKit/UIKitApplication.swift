@@ -6,7 +6,7 @@ import Foundation
 
 /// The app, as UIKit's `UIApplication.shared`: opening a URL opens nothing (`OpenURLAction` is
 /// the SwiftUI way, and a test can replace it).
-public final class UIApplication: Sendable {
+public final nonisolated class UIApplication: Sendable {
     /// The one app.
     public static let shared = UIApplication()
 
@@ -16,7 +16,7 @@ public final class UIApplication: Sendable {
     public static let openSettingsURLString = "app-settings:"
 
     /// Keys of `open(_:options:completionHandler:)`'s options, as UIKit's.
-    public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+    public nonisolated struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
         /// The key's name.
         public let rawValue: String
         /// A key.
@@ -39,7 +39,7 @@ public final class UIApplication: Sendable {
 }
 
 /// The clipboard, as UIKit's `UIPasteboard.general`: kept in memory for the process.
-public final class UIPasteboard: @unchecked Sendable {
+public final nonisolated class UIPasteboard: @unchecked Sendable {
     /// The one clipboard.
     public static let general = UIPasteboard()
 
@@ -73,9 +73,9 @@ public final class UIPasteboard: @unchecked Sendable {
 /// VoiceOver's announcements and the accessibility settings, as UIKit's `UIAccessibility`: a
 /// posted notification is not spoken (the accessibility snapshot records what is on screen), and
 /// every setting is off, as on a device with none turned on.
-public enum UIAccessibility {
+public nonisolated enum UIAccessibility {
     /// A notification VoiceOver is sent, as UIKit's `UIAccessibility.Notification`.
-    public struct Notification: Hashable, Sendable {
+    public nonisolated struct Notification: Hashable, Sendable {
         let name: String
         /// Something to read aloud.
         public static let announcement = Notification(name: "announcement")
@@ -111,7 +111,7 @@ public enum UIAccessibility {
 }
 
 /// A haptic, as UIKit's `UIFeedbackGenerator`: there is nothing here to feel, so it does nothing.
-public class UIFeedbackGenerator: @unchecked Sendable {
+public nonisolated class UIFeedbackGenerator: @unchecked Sendable {
     /// A generator.
     public init() {}
     /// Readies the engine: nothing.
@@ -119,9 +119,9 @@ public class UIFeedbackGenerator: @unchecked Sendable {
 }
 
 /// A tap felt, as UIKit's `UIImpactFeedbackGenerator`.
-public final class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+public final nonisolated class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// How strong a tap feels.
-    public enum FeedbackStyle: Int, Sendable {
+    public nonisolated enum FeedbackStyle: Int, Sendable {
         /// Light.
         case light
         /// Medium.
@@ -153,9 +153,9 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Se
 }
 
 /// Success, warning and error felt, as UIKit's `UINotificationFeedbackGenerator`.
-public final class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+public final nonisolated class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// What the notification tells.
-    public enum FeedbackType: Int, Sendable {
+    public nonisolated enum FeedbackType: Int, Sendable {
         /// It worked.
         case success
         /// Careful.
@@ -169,7 +169,7 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchec
 }
 
 /// A selection changing, felt, as UIKit's `UISelectionFeedbackGenerator`.
-public final class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+public final nonisolated class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     /// A selection changed: nothing.
     public func selectionChanged() {}
 }

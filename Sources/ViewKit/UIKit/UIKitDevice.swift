@@ -4,7 +4,7 @@ import Foundation
 /// it (`UIKitTraits`: read from the body being evaluated).
 
 /// Phone or pad, as UIKit's `UIUserInterfaceIdiom`.
-public enum UIUserInterfaceIdiom: Int, Sendable {
+public nonisolated enum UIUserInterfaceIdiom: Int, Sendable {
     /// Not given.
     case unspecified = -1
     /// An iPhone.
@@ -22,7 +22,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The device, as UIKit's `UIDevice`: an iPad where the cell is regular width, an iPhone otherwise.
-public final class UIDevice: Sendable {
+public final nonisolated class UIDevice: Sendable {
     /// The device of the body being evaluated.
     public static var current: UIDevice { UIDevice() }
 
@@ -47,7 +47,7 @@ public final class UIDevice: Sendable {
 }
 
 /// The screen, as UIKit's `UIScreen.main`: the cell's device size in points and its scale.
-public final class UIScreen: Sendable {
+public final nonisolated class UIScreen: Sendable {
     /// The screen of the body being evaluated.
     public static var main: UIScreen { UIScreen() }
 

@@ -4,7 +4,7 @@ import Foundation
 /// is the text style's size at the Dynamic Type size of the body being evaluated (`UIKitTraits`),
 /// `Font(_: UIFont)` draws a `UIFont` at its fixed size in the kit's face, and `UIFontMetrics`
 /// scales a value or a font as Dynamic Type scales the text style.
-public final class UIFont: Sendable {
+public final nonisolated class UIFont: Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     /// The face's name (".SFUI-…" for the system font, as UIKit names it).
@@ -73,7 +73,7 @@ public final class UIFont: Sendable {
     }
 
     /// UIKit's text styles, as `UIFont.TextStyle`.
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public nonisolated struct TextStyle: RawRepresentable, Hashable, Sendable {
         /// UIKit's raw value.
         public let rawValue: String
         /// A style from UIKit's raw value (an unknown one is body-sized).
@@ -121,7 +121,7 @@ public final class UIFont: Sendable {
     }
 
     /// UIKit's weights, as `UIFont.Weight` (UIKit's raw values).
-    public struct Weight: RawRepresentable, Hashable, Sendable {
+    public nonisolated struct Weight: RawRepresentable, Hashable, Sendable {
         /// UIKit's raw value, -1 to 1.
         public let rawValue: CGFloat
         /// A weight from UIKit's raw value.
@@ -155,7 +155,7 @@ public final class UIFont: Sendable {
     }
 }
 
-extension Font {
+nonisolated extension Font {
     /// A UIKit font at its fixed size, as SwiftUI's `Font(_: UIFont)` (it does not scale with
     /// Dynamic Type: its size was chosen when it was made).
     public init(_ font: UIFont) {
@@ -172,7 +172,7 @@ extension Font {
 }
 
 /// Scales values and fonts as Dynamic Type scales a text style, as UIKit's `UIFontMetrics`.
-public final class UIFontMetrics: Sendable {
+public final nonisolated class UIFontMetrics: Sendable {
     private let style: Font.TextStyle
 
     /// The metrics of `textStyle`.

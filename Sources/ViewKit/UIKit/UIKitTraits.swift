@@ -6,7 +6,7 @@ import Foundation
 /// compact, 2x, iPhone 16) outside a body.
 
 /// UIKit's Dynamic Type size names, as `UIContentSizeCategory`.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+public nonisolated struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     /// UIKit's raw value (`UICTContentSizeCategoryL`...).
     public let rawValue: String
     /// A category from UIKit's raw value.
@@ -60,7 +60,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     }
 }
 
-extension DynamicTypeSize {
+nonisolated extension DynamicTypeSize {
     /// The size of a UIKit category, as SwiftUI's `init?(_:)` (nil for `unspecified`).
     public init?(_ uiSizeCategory: UIContentSizeCategory) {
         guard let index = UIContentSizeCategory.ordered.firstIndex(of: uiSizeCategory) else { return nil }
@@ -69,7 +69,7 @@ extension DynamicTypeSize {
 }
 
 /// Light or dark, as UIKit's `UIUserInterfaceStyle`.
-public enum UIUserInterfaceStyle: Int, Sendable {
+public nonisolated enum UIUserInterfaceStyle: Int, Sendable {
     /// Not given.
     case unspecified
     /// Light.
@@ -79,7 +79,7 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 }
 
 /// Compact or regular, as UIKit's `UIUserInterfaceSizeClass`.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
+public nonisolated enum UIUserInterfaceSizeClass: Int, Sendable {
     /// Not given.
     case unspecified
     /// Narrow: iPhones.
@@ -89,7 +89,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 /// The traits of the cell being rendered, as UIKit's `UITraitCollection.current`.
-public final class UITraitCollection: Sendable {
+public final nonisolated class UITraitCollection: Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The Dynamic Type size.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where an `AsyncImage`'s loading has got to, as SwiftUI's `AsyncImagePhase`. A snapshot never
 /// loads from the network, so it is always `.empty`.
-public enum AsyncImagePhase {
+public nonisolated enum AsyncImagePhase {
     /// Not loaded yet.
     case empty
     /// Loaded.
@@ -24,7 +24,7 @@ public enum AsyncImagePhase {
 }
 
 /// The context of a change, as SwiftUI's `Transaction`: here only its animation, never run.
-public struct Transaction: Sendable {
+public nonisolated struct Transaction: Sendable {
     /// The animation of the change.
     public var animation: Animation?
 
@@ -38,7 +38,7 @@ public struct Transaction: Sendable {
 /// snapshot fetches nothing, so that it is the same on every machine. With a placeholder, the
 /// placeholder is drawn; with a phase builder, its `.empty` view; with neither, SwiftUI's own
 /// placeholder, a grey fill of the space offered (`defaultPlaceholder`).
-public struct AsyncImage<Content: View>: View {
+public nonisolated struct AsyncImage<Content: View>: View {
     private let shown: AnyView
 
     /// The colour of the placeholder drawn when none is given: a guess at SwiftUI's, iOS's
@@ -61,7 +61,7 @@ public struct AsyncImage<Content: View>: View {
     public var body: some View { shown }
 }
 
-extension AsyncImage where Content == Image {
+nonisolated extension AsyncImage where Content == Image {
     /// An image from `url`, at its own size once loaded; SwiftUI's grey placeholder until then.
     public init(url: URL?, scale: CGFloat = 1) {
         shown = AnyView(Rectangle().fill(AsyncImage.defaultPlaceholder))

@@ -1,11 +1,11 @@
 import Foundation
 
-extension Text {
+nonisolated extension Text {
     /// How a line under or through text is drawn, as SwiftUI's `Text.LineStyle`. Every pattern
     /// is drawn solid (README, deviations).
-    public struct LineStyle: Hashable, Sendable {
+    public nonisolated struct LineStyle: Hashable, Sendable {
         /// The dashes of the line.
-        public struct Pattern: Hashable, Sendable {
+        public nonisolated struct Pattern: Hashable, Sendable {
             private let name: String
             /// Unbroken.
             public static let solid = Pattern(name: "solid")
@@ -48,7 +48,7 @@ extension Text {
     }
 }
 
-extension TextAttributes {
+nonisolated extension TextAttributes {
     /// The attributes of one run of an attributed string.
     init(_ run: AttributedString.Runs.Run) {
         self.init()
@@ -75,7 +75,7 @@ extension TextAttributes {
 
 /// How a stretch of inline text is presented, as Foundation's `InlinePresentationIntent` (which
 /// Foundation on Linux does not have): what Markdown marks.
-public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
+public nonisolated struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     /// Bits.
     public let rawValue: UInt
     /// From bits.
@@ -95,9 +95,9 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 7)
 }
 
-extension AttributeScopes {
+nonisolated extension AttributeScopes {
     /// The attributes SwiftUI's `Text` draws, as SwiftUI's scope of that name, with Foundation's.
-    public struct SwiftUIAttributes: AttributeScope {
+    public nonisolated struct SwiftUIAttributes: AttributeScope {
         /// The colour of the text.
         public let foregroundColor: ForegroundColorAttribute
         /// The font of the text.
@@ -118,49 +118,49 @@ extension AttributeScopes {
         public let foundation: AttributeScopes.FoundationAttributes
 
         /// The text's colour.
-        public enum ForegroundColorAttribute: AttributedStringKey {
+        public nonisolated enum ForegroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.ForegroundColor"
         }
 
         /// The text's font.
-        public enum FontAttribute: AttributedStringKey {
+        public nonisolated enum FontAttribute: AttributedStringKey {
             public typealias Value = Font
             public static let name = "SwiftUI.Font"
         }
 
         /// A line under the text.
-        public enum UnderlineStyleAttribute: AttributedStringKey {
+        public nonisolated enum UnderlineStyleAttribute: AttributedStringKey {
             public typealias Value = Text.LineStyle
             public static let name = "SwiftUI.UnderlineStyle"
         }
 
         /// A line through the text.
-        public enum StrikethroughStyleAttribute: AttributedStringKey {
+        public nonisolated enum StrikethroughStyleAttribute: AttributedStringKey {
             public typealias Value = Text.LineStyle
             public static let name = "SwiftUI.StrikethroughStyle"
         }
 
         /// Kerning, in points.
-        public enum KerningAttribute: AttributedStringKey {
+        public nonisolated enum KerningAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Kern"
         }
 
         /// Tracking, in points.
-        public enum TrackingAttribute: AttributedStringKey {
+        public nonisolated enum TrackingAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Tracking"
         }
 
         /// Baseline offset, in points.
-        public enum BaselineOffsetAttribute: AttributedStringKey {
+        public nonisolated enum BaselineOffsetAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.BaselineOffset"
         }
 
         /// What Markdown marked.
-        public enum InlinePresentationIntentAttribute: AttributedStringKey {
+        public nonisolated enum InlinePresentationIntentAttribute: AttributedStringKey {
             public typealias Value = InlinePresentationIntent
             public static let name = "NSInlinePresentationIntent"
         }
@@ -170,14 +170,14 @@ extension AttributeScopes {
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
 }
 
-extension AttributeDynamicLookup {
+nonisolated extension AttributeDynamicLookup {
     /// `string.foregroundColor = .red`, `run.font`: SwiftUI's attributes by name.
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
         self[T.self]
     }
 }
 
-extension AttributedString {
+nonisolated extension AttributedString {
     /// The string marked up by the inline Markdown in `markdown` (`**bold**`, `*italic*`,
     /// `~~struck~~`, `` `code` ``, `[link](url)`), as Foundation's `AttributedString(markdown:)`
     /// reads it on Apple platforms (Foundation on Linux cannot): each stretch carries its

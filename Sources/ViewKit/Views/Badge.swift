@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// A count shown with this view in a list row (trailing, in the secondary colour, before a
     /// navigation link's chevron) or on its tab's item in a `TabView` (a red badge), as SwiftUI's
     /// `badge(_:)`; zero shows none. Elsewhere it changes nothing.
@@ -28,7 +28,7 @@ extension View {
 /// A view with a badge: in a list row, the badge is laid out after the content (a navigation link
 /// in the row takes it before its chevron instead); in a tab view's content, it is marked for the
 /// tab's item (`TabItemCollector`).
-struct BadgedView<Content: View>: View, PrimitiveView {
+nonisolated struct BadgedView<Content: View>: View, PrimitiveView {
     let content: Content
     let label: Text?
     typealias Body = Never
@@ -59,7 +59,7 @@ struct BadgedView<Content: View>: View, PrimitiveView {
 }
 
 /// A list row's badge, waiting for a navigation link inside the row to place it.
-final class RowBadge: @unchecked Sendable {
+final nonisolated class RowBadge: @unchecked Sendable {
     let label: Text
     /// Set by whatever drew the badge.
     var isPlaced = false
@@ -74,8 +74,8 @@ final class RowBadge: @unchecked Sendable {
     }
 }
 
-extension EnvironmentValues {
-    private struct RowBadgeKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct RowBadgeKey: EnvironmentKey {
         static var defaultValue: RowBadge? { nil }
     }
 

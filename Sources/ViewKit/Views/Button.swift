@@ -1,6 +1,6 @@
 /// A control that runs an action when tapped. It is one tap target and one VoiceOver element,
 /// whose label joins the texts of its label view.
-public struct Button<Label: View>: View, PrimitiveView {
+public nonisolated struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?
@@ -67,7 +67,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 }
 
-extension Button where Label == Text {
+nonisolated extension Button where Label == Text {
     /// A button with a text label.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
@@ -96,7 +96,7 @@ extension Button where Label == Text {
 }
 
 /// What a button does, as SwiftUI's `ButtonRole`.
-public struct ButtonRole: Sendable, Hashable {
+public nonisolated struct ButtonRole: Sendable, Hashable {
     let name: String
     /// It deletes or discards: drawn in red.
     public static let destructive = ButtonRole(name: "destructive")

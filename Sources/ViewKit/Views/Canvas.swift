@@ -5,7 +5,7 @@ import Foundation
 /// and what it fills, strokes and draws is drawn: paths in colours, texts at points, images in
 /// rects, under the context's transform and opacity. As in SwiftUI, VoiceOver reads nothing
 /// drawn on a canvas; give it an `accessibilityLabel`.
-public struct Canvas<Symbols: View>: View {
+public nonisolated struct Canvas<Symbols: View>: View {
     private let renderer: (inout GraphicsContext, CGSize) -> Void
 
     /// A canvas drawn by `renderer`.
@@ -41,7 +41,7 @@ public struct Canvas<Symbols: View>: View {
 }
 
 /// How a canvas blends colours, as SwiftUI's `ColorRenderingMode` (the kit draws in sRGB).
-public enum ColorRenderingMode: Hashable, Sendable {
+public nonisolated enum ColorRenderingMode: Hashable, Sendable {
     /// sRGB, gamma-encoded.
     case nonLinear
     /// Linear sRGB.
@@ -53,7 +53,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 /// What a canvas's renderer draws with, as SwiftUI's `GraphicsContext`: `fill`, `stroke`, `draw`
 /// (texts, images), `translateBy`, `scaleBy`, `rotate`, `opacity`, `transform` and `drawLayer`.
 /// A copy draws into the same canvas with its own transform and opacity.
-public struct GraphicsContext {
+public nonisolated struct GraphicsContext {
     /// How much of what is drawn shows, from 0 to 1.
     public var opacity: Double = 1
     /// Where drawing goes: applied to every path, text point and image rect.
@@ -65,7 +65,7 @@ public struct GraphicsContext {
     private let drawing: Drawing
 
     /// What a canvas has drawn so far, shared by the copies of its context.
-    private final class Drawing {
+    private final nonisolated class Drawing {
         var commands: [DrawCommand] = []
     }
 
@@ -82,7 +82,7 @@ public struct GraphicsContext {
 
     /// The colour (or other shading) a path is filled or stroked with, as SwiftUI's
     /// `GraphicsContext.Shading`: colours, and the foreground (the primary label colour).
-    public struct Shading {
+    public nonisolated struct Shading {
         let color: Color
 
         /// A colour.
@@ -96,7 +96,7 @@ public struct GraphicsContext {
     /// How a canvas blends what is drawn next, as SwiftUI's `GraphicsContext.BlendMode`: the
     /// view blend modes (`View.blendMode(_:)`), and Core Graphics' Porter-Duff operators, which
     /// are drawn as `.normal` except `sourceAtop`, `destinationOver` and `destinationOut` (README).
-    public struct BlendMode: RawRepresentable, Equatable, Sendable {
+    public nonisolated struct BlendMode: RawRepresentable, Equatable, Sendable {
         /// Core Graphics' number for the mode.
         public let rawValue: Int32
         /// A mode by Core Graphics' number.
@@ -207,8 +207,8 @@ public struct GraphicsContext {
 }
 
 /// One thing a canvas's renderer drew, drawn as a view over the canvas.
-struct DrawCommand {
-    enum Shape {
+nonisolated struct DrawCommand {
+    nonisolated enum Shape {
         case fill(Path, Color)
         case stroke(Path, Color, StrokeStyle)
         case text(Text, CGPoint, UnitPoint)

@@ -5,7 +5,7 @@ import Foundation
 /// (`listStyle(.sidebar)`) the header is a button that toggles the binding, with a chevron at its
 /// trailing end (down while expanded, pointing the way reading goes while collapsed) in the tint;
 /// in other styles there is no control, as on iOS.
-extension Section where Footer == EmptyView {
+nonisolated extension Section where Footer == EmptyView {
     /// A section with a header view that collapses to its header while `isExpanded` is false.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header)
@@ -13,7 +13,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+nonisolated extension Section where Parent == Text, Footer == EmptyView {
     /// A section with a text header that collapses to it while `isExpanded` is false.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
@@ -32,7 +32,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// A collapsible section's header in a sidebar: the title, and the chevron at the trailing end;
 /// one button at least 44 pt tall, read with the section's state.
-struct CollapsibleSectionHeader<Title: View>: View {
+nonisolated struct CollapsibleSectionHeader<Title: View>: View {
     let title: Title
     let isExpanded: Binding<Bool>
 
@@ -50,8 +50,8 @@ struct CollapsibleSectionHeader<Title: View>: View {
     }
 }
 
-extension EnvironmentValues {
-    private struct SectionDisclosureKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct SectionDisclosureKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 

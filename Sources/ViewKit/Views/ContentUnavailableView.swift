@@ -9,7 +9,7 @@ import Foundation
 /// description: { Text("...") } actions: { Button("Refresh") {} }`; `.search` and
 /// `.search(text:)` are the searchable screen's "No Results". The sizes and spacings are guesses
 /// (`ContentUnavailableMetrics`).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
     let label: Label
     let description: Description
     let actions: Actions
@@ -42,7 +42,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == ViewKit.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+nonisolated extension ContentUnavailableView where Label == ViewKit.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A title with a system symbol, and an optional description.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
@@ -71,9 +71,9 @@ extension ContentUnavailableView where Label == ViewKit.Label<Text, Image>, Desc
 }
 
 /// The parts of the search's empty state, as SwiftUI names them.
-public enum SearchUnavailableContent {
+public nonisolated enum SearchUnavailableContent {
     /// "No Results", or "No Results for “text”", with a magnifying glass.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let text: String?
         /// The label.
         public var body: some View {
@@ -86,19 +86,19 @@ public enum SearchUnavailableContent {
     }
 
     /// What to try instead.
-    public struct Description: View {
+    public nonisolated struct Description: View {
         /// The description.
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
     /// None.
-    public struct Actions: View {
+    public nonisolated struct Actions: View {
         /// Nothing.
         public var body: some View { EmptyView() }
     }
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
+nonisolated extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
                                        Description == SearchUnavailableContent.Description,
                                        Actions == SearchUnavailableContent.Actions {
     /// The empty state of a search that found nothing.
@@ -117,7 +117,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
 }
 
 /// The empty state's measurements: guesses from iOS 17's screenshots, not documented values.
-public enum ContentUnavailableMetrics {
+public nonisolated enum ContentUnavailableMetrics {
     /// The icon's size at Large, scaling as the large title does.
     public static let iconSize: Double = 48
     /// Between the icon and the title.
@@ -130,7 +130,7 @@ public enum ContentUnavailableMetrics {
     public static let padding: CGFloat = 16
 }
 
-extension LabelStyleKind {
+nonisolated extension LabelStyleKind {
     /// The empty state's label: the icon large and grey over the title.
     static let emptyState = LabelStyleKind(rawValue: 3)
 }

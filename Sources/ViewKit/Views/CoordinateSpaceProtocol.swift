@@ -8,7 +8,7 @@ public protocol CoordinateSpaceProtocol {
 }
 
 /// A view's own space, as SwiftUI's `LocalCoordinateSpace`.
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+public nonisolated struct LocalCoordinateSpace: CoordinateSpaceProtocol {
     /// The view's own space.
     public init() {}
     /// `CoordinateSpace.local`.
@@ -16,7 +16,7 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
 }
 
 /// The screen's space, as SwiftUI's `GlobalCoordinateSpace`.
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+public nonisolated struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
     /// The screen's space.
     public init() {}
     /// `CoordinateSpace.global`.
@@ -25,7 +25,7 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 
 /// A space named with `coordinateSpace(_:)`, as SwiftUI's `NamedCoordinateSpace`; measured as the
 /// page's, as every named space is here.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+public nonisolated struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     let name: AnyHashable
 
     /// `CoordinateSpace.named(name)`.
@@ -38,17 +38,17 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("ViewKit.scrollView")) }
 }
 
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+nonisolated extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
     /// A view's own space.
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+nonisolated extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     /// The screen's space.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+nonisolated extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// The space named `name` with `coordinateSpace(_:)`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 
@@ -56,14 +56,14 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
 }
 
-extension GeometryProxy {
+nonisolated extension GeometryProxy {
     /// The reader's frame in `coordinateSpace` (iOS 17's spelling).
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         frame(in: coordinateSpace.coordinateSpace)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names a coordinate space (iOS 17's spelling): accepted, measured as the page's (README).
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
 }

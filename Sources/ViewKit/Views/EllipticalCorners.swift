@@ -8,7 +8,7 @@ import Foundation
 /// vertical ones, each clamped to half its side. Equal sides are circular corners, drawn as the
 /// `cornerRadius:` forms draw them (`.continuous` exactly, by the kit's own rounded rectangle);
 /// unequal ones are drawn from the path, quarter ellipses in either style.
-extension Path {
+nonisolated extension Path {
     /// A rounded rectangle with corners `cornerSize` wide and tall.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init()
@@ -54,7 +54,7 @@ extension Path {
     }
 }
 
-extension RoundedRectangle {
+nonisolated extension RoundedRectangle {
     /// A rounded rectangle whose corners are `cornerSize` wide and tall, as SwiftUI's
     /// `RoundedRectangle(cornerSize:style:)`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
@@ -68,7 +68,7 @@ extension RoundedRectangle {
     }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with corners `cornerSize` wide and tall (`.rect(cornerSize:style:)`).
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A coordinate space a `GeometryProxy` measures frames in, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Hashable {
+public nonisolated enum CoordinateSpace: Hashable {
     /// The page's: its top-leading corner is the snapshot's.
     case global
     /// The geometry reader's own: its top-leading corner is the reader's.
@@ -12,7 +12,7 @@ public enum CoordinateSpace: Hashable {
 
 /// What a `GeometryReader` knows about its own frame when its content is made, as SwiftUI's
 /// `GeometryProxy`.
-public struct GeometryProxy: Sendable {
+public nonisolated struct GeometryProxy: Sendable {
     /// The reader's size.
     public let size: CGSize
     /// The reader's frame in the page.
@@ -40,7 +40,7 @@ public struct GeometryProxy: Sendable {
 /// whole space offered (10 points along an axis offered none, as SwiftUI's flexible views), and
 /// offers it to its content, placed at its top-leading corner (several views are stacked there).
 /// The content is made when the reader is placed, so its size cannot change the reader's.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
     /// A reader making `content` from its proxy.
@@ -59,7 +59,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// A geometry reader's content, made when the reader's frame is known. The closure is the user's
 /// view builder; it is called on the thread that lays the page out, while it is laid out, as
 /// every other view's body is, so it is held as sendable though it is not declared so.
-package struct GeometryContent: @unchecked Sendable {
+package nonisolated struct GeometryContent: @unchecked Sendable {
     private let make: (GeometryProxy) -> [ResolvedNode]
 
     init(_ make: @escaping (GeometryProxy) -> [ResolvedNode]) {
@@ -72,7 +72,7 @@ package struct GeometryContent: @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: a named coordinate space is measured as the page's (README, deviations).
     public func coordinateSpace(name: AnyHashable) -> some View { self }
 }

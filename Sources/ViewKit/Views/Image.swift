@@ -2,8 +2,8 @@ import Foundation
 
 /// A bitmap asset found by name (in the image sources the render is given, then the project's
 /// photographs), or a vector symbol.
-public struct Image: View, PrimitiveView {
-    enum Source: Hashable {
+public nonisolated struct Image: View, PrimitiveView {
+    nonisolated enum Source: Hashable {
         case asset(String)
         case symbol(String)
     }
@@ -19,7 +19,7 @@ public struct Image: View, PrimitiveView {
     var renderingMode: TemplateRenderingMode?
 
     /// How an image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
-    public enum TemplateRenderingMode: Hashable, Sendable {
+    public nonisolated enum TemplateRenderingMode: Hashable, Sendable {
         /// Its alpha only, filled with the foreground colour (how symbols are drawn).
         case template
         /// Its own colours (how assets are drawn unless told otherwise).
@@ -150,7 +150,7 @@ public struct Image: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Keeps the content's aspect ratio: `.fill` covers the offered frame (cropped when drawn), `.fit` fits inside.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         AspectRatioView(content: self, contentMode: contentMode)
@@ -164,7 +164,7 @@ extension View {
 }
 
 /// Sets the content mode of the resizable images inside.
-struct AspectRatioView<Content: View>: View, PrimitiveView {
+nonisolated struct AspectRatioView<Content: View>: View, PrimitiveView {
     let content: Content
     let contentMode: ContentMode
     typealias Body = Never

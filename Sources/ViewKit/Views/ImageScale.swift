@@ -1,8 +1,8 @@
 import Foundation
 
-extension Image {
+nonisolated extension Image {
     /// How large a symbol is relative to the font it sits in, as SwiftUI's `Image.Scale`.
-    public enum Scale: Hashable, Sendable, CaseIterable {
+    public nonisolated enum Scale: Hashable, Sendable, CaseIterable {
         /// About four fifths of the medium size.
         case small
         /// The font's size (the default).
@@ -27,7 +27,7 @@ extension Image {
 /// The icon set that stands in for SF Symbols (Material Icons) has one layer a glyph, so there are
 /// no secondary layers to draw lighter: `.hierarchical`, `.palette` and `.multicolor` draw exactly
 /// as `.monochrome`, the whole glyph in the foreground colour.
-public struct SymbolRenderingMode: Hashable, Sendable {
+public nonisolated struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
     /// Every layer in the foreground colour.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
@@ -39,15 +39,15 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
-struct ImageScaleKey: EnvironmentKey {
+nonisolated struct ImageScaleKey: EnvironmentKey {
     static var defaultValue: Image.Scale { .medium }
 }
 
-struct SymbolRenderingModeKey: EnvironmentKey {
+nonisolated struct SymbolRenderingModeKey: EnvironmentKey {
     static var defaultValue: SymbolRenderingMode? { nil }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The scale of the symbols inside; `.medium` unless set.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
@@ -61,7 +61,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales the symbols inside relative to their font.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)

@@ -3,7 +3,7 @@ import Foundation
 /// A shape that can be inset, as SwiftUI's `InsettableShape`: `inset(by:)` draws it inside its
 /// frame by `amount` on every edge, its corner radii smaller by as much (so an inset rounded
 /// rectangle's corners stay concentric with the original's).
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
     /// The inset shape's type.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every edge (a negative amount grows it).
@@ -11,7 +11,7 @@ public protocol InsettableShape: Shape {
 }
 
 /// A shape inset by an amount: what the built-in shapes' `inset(by:)` return.
-public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
+public nonisolated struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
     let base: Base
     let amount: CGFloat
 
@@ -58,37 +58,37 @@ public struct _InsetShape<Base: Shape>: InsettableShape, PrimitiveView {
     }
 }
 
-extension InsettableShape where InsetShape == _InsetShape<Self> {
+nonisolated extension InsettableShape where InsetShape == _InsetShape<Self> {
     /// The shape inset by `amount` on every edge (corner radii smaller by as much).
     public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 
-extension Rectangle: InsettableShape {
+nonisolated extension Rectangle: InsettableShape {
     /// The rectangle inset.
     public typealias InsetShape = _InsetShape<Rectangle>
 }
 
-extension RoundedRectangle: InsettableShape {
+nonisolated extension RoundedRectangle: InsettableShape {
     /// The rounded rectangle inset, its radius smaller by the amount.
     public typealias InsetShape = _InsetShape<RoundedRectangle>
 }
 
-extension UnevenRoundedRectangle: InsettableShape {
+nonisolated extension UnevenRoundedRectangle: InsettableShape {
     /// The rectangle inset, each radius smaller by the amount.
     public typealias InsetShape = _InsetShape<UnevenRoundedRectangle>
 }
 
-extension Capsule: InsettableShape {
+nonisolated extension Capsule: InsettableShape {
     /// The capsule inset.
     public typealias InsetShape = _InsetShape<Capsule>
 }
 
-extension Circle: InsettableShape {
+nonisolated extension Circle: InsettableShape {
     /// The circle inset.
     public typealias InsetShape = _InsetShape<Circle>
 }
 
-extension Ellipse: InsettableShape {
+nonisolated extension Ellipse: InsettableShape {
     /// The ellipse inset.
     public typealias InsetShape = _InsetShape<Ellipse>
 }
@@ -96,7 +96,7 @@ extension Ellipse: InsettableShape {
 /// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape` (widgets and
 /// other containers that set one). Apps have no such container: it is a rectangle, as iOS draws
 /// it where no container shape is set (`containerShape(_:)` is accepted and not applied).
-public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
+public nonisolated struct ContainerRelativeShape: InsettableShape, PrimitiveView {
     /// The container's shape.
     public init() {}
     /// A rectangle.
@@ -110,7 +110,7 @@ public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { shapeNodes(self, environment) }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: sets the shape `ContainerRelativeShape` takes inside in SwiftUI (iOS 17); the kit
     /// draws `ContainerRelativeShape` as a rectangle.
     public func containerShape<S: InsettableShape>(_ shape: S) -> some View { self }

@@ -5,7 +5,7 @@ import Foundation
 /// their own. A row whose content sets zero insets, a clear background and a hidden separator
 /// (what `nhsCardRowStyle()` does) runs edge to edge on its own. Offered a height, the list takes
 /// it and clips its rows, as a scrolling list does; offered none, it is as tall as its rows.
-public struct List<Content: View>: View, PrimitiveView {
+public nonisolated struct List<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A list of the rows the builder makes.
@@ -73,8 +73,8 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 }
 
-extension EnvironmentValues {
-    private struct ListSectionBackgroundKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ListSectionBackgroundKey: EnvironmentKey {
         static var defaultValue: Color { Color(hex: 0xffffff, darkHex: 0x1c1c1e) }
     }
 
@@ -85,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The insets of the list row this view is.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         ListRowModifierView(content: self, insets: insets, background: nil)
@@ -129,7 +129,7 @@ extension View {
 }
 
 /// A list row's separator colour, resolved in the row's colour scheme.
-struct ListRowTintView<Content: View>: View, PrimitiveView {
+nonisolated struct ListRowTintView<Content: View>: View, PrimitiveView {
     let content: Content
     let color: Color?
     let edges: VerticalEdge.Set
@@ -145,7 +145,7 @@ struct ListRowTintView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct ListRowModifierView<Content: View>: View, PrimitiveView {
+nonisolated struct ListRowModifierView<Content: View>: View, PrimitiveView {
     let content: Content
     let insets: EdgeInsets?
     let background: Color?
@@ -161,7 +161,7 @@ struct ListRowModifierView<Content: View>: View, PrimitiveView {
 
 /// `listRowBackground(_:)` with a view: a colour is a colour's fill; any other view is laid out
 /// as one view (its parts in a z-stack) over the row's frame.
-struct ListRowBackgroundView<Content: View, Background: View>: View, PrimitiveView {
+nonisolated struct ListRowBackgroundView<Content: View, Background: View>: View, PrimitiveView {
     let content: Content
     let background: Background?
     typealias Body = Never

@@ -2,7 +2,7 @@ import Foundation
 
 /// `List` made from data, as SwiftUI's: a row for each element, as `ForEach` over the same data
 /// makes them inside `List { }`.
-extension List {
+nonisolated extension List {
     /// A row for each element of `data`, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list as the kit resolved it: its sections in order, with how they are drawn.
-package struct ResolvedList: Sendable {
+package nonisolated struct ResolvedList: Sendable {
     /// The sections; loose rows between explicit sections form sections of their own.
     package var sections: [ResolvedListSection]
     /// The list's style.
@@ -49,7 +49,7 @@ package struct ResolvedList: Sendable {
 }
 
 /// One section of a list: an optional header and footer around its rows.
-package struct ResolvedListSection: Sendable {
+package nonisolated struct ResolvedListSection: Sendable {
     /// The header view, already styled and marked as a heading.
     package var header: ResolvedNode?
     /// The rows.
@@ -59,7 +59,7 @@ package struct ResolvedListSection: Sendable {
 }
 
 /// The list styles the kit draws, which every `ListStyle` maps to.
-public enum ListStyleKind: Sendable, Hashable {
+public nonisolated enum ListStyleKind: Sendable, Hashable {
     /// Rounded sections inset from the sides (iOS's default for lists of sections).
     case insetGrouped
     /// Sections the full width of the list, square.

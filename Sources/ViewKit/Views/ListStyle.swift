@@ -9,13 +9,13 @@ public protocol ListStyle: Sendable {
     var showsSectionDisclosure: Bool { get }
 }
 
-extension ListStyle {
+nonisolated extension ListStyle {
     /// No chevrons in section headers but a sidebar's.
     public var showsSectionDisclosure: Bool { false }
 }
 
 /// Rounded sections inset from the sides.
-public struct InsetGroupedListStyle: ListStyle {
+public nonisolated struct InsetGroupedListStyle: ListStyle {
     /// The style.
     public init() {}
     /// Drawn inset grouped.
@@ -23,7 +23,7 @@ public struct InsetGroupedListStyle: ListStyle {
 }
 
 /// Square sections the full width of the list.
-public struct GroupedListStyle: ListStyle {
+public nonisolated struct GroupedListStyle: ListStyle {
     /// The style.
     public init() {}
     /// Drawn grouped.
@@ -31,7 +31,7 @@ public struct GroupedListStyle: ListStyle {
 }
 
 /// Rows on the list's background.
-public struct PlainListStyle: ListStyle {
+public nonisolated struct PlainListStyle: ListStyle {
     /// The style.
     public init() {}
     /// Drawn plain.
@@ -39,7 +39,7 @@ public struct PlainListStyle: ListStyle {
 }
 
 /// Plain rows inset from the sides; drawn as plain here.
-public struct InsetListStyle: ListStyle {
+public nonisolated struct InsetListStyle: ListStyle {
     /// The style.
     public init() {}
     /// Drawn plain.
@@ -48,7 +48,7 @@ public struct InsetListStyle: ListStyle {
 
 /// A sidebar's list, as SwiftUI's `SidebarListStyle`; drawn as plain here, with a chevron in
 /// the header of each collapsible section.
-public struct SidebarListStyle: ListStyle {
+public nonisolated struct SidebarListStyle: ListStyle {
     /// The style.
     public init() {}
     /// Drawn plain.
@@ -58,45 +58,45 @@ public struct SidebarListStyle: ListStyle {
 }
 
 /// The platform's choice: inset grouped, as iOS draws a list of sections.
-public struct DefaultListStyle: ListStyle {
+public nonisolated struct DefaultListStyle: ListStyle {
     /// The style.
     public init() {}
     /// Drawn inset grouped.
     public var kind: ListStyleKind { .insetGrouped }
 }
 
-extension ListStyle where Self == InsetGroupedListStyle {
+nonisolated extension ListStyle where Self == InsetGroupedListStyle {
     /// Rounded sections inset from the sides.
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
-extension ListStyle where Self == GroupedListStyle {
+nonisolated extension ListStyle where Self == GroupedListStyle {
     /// Square sections the full width of the list.
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
-extension ListStyle where Self == PlainListStyle {
+nonisolated extension ListStyle where Self == PlainListStyle {
     /// Rows on the list's background.
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 
-extension ListStyle where Self == InsetListStyle {
+nonisolated extension ListStyle where Self == InsetListStyle {
     /// Plain rows inset from the sides.
     public static var inset: InsetListStyle { InsetListStyle() }
 }
 
-extension ListStyle where Self == SidebarListStyle {
+nonisolated extension ListStyle where Self == SidebarListStyle {
     /// A sidebar's list (drawn plain).
     public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-extension ListStyle where Self == DefaultListStyle {
+nonisolated extension ListStyle where Self == DefaultListStyle {
     /// The platform's choice.
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
 /// The spacing between a list's sections, as SwiftUI's `ListSectionSpacing`.
-public struct ListSectionSpacing: Sendable, Hashable {
+public nonisolated struct ListSectionSpacing: Sendable, Hashable {
     let value: CGFloat
     /// The default spacing, 16 points here.
     public static let `default` = ListSectionSpacing(value: ListMetrics.sectionSpacing)
@@ -107,7 +107,7 @@ public struct ListSectionSpacing: Sendable, Hashable {
 }
 
 /// The list's measurements, each one named constant.
-public enum ListMetrics {
+public nonisolated enum ListMetrics {
     /// Space between sections by default.
     public static let sectionSpacing: CGFloat = 16
     /// Space between sections with `.compact`.
@@ -118,17 +118,17 @@ public enum ListMetrics {
     public static let regularScreenMargin: CGFloat = 20
 }
 
-extension EnvironmentValues {
-    private struct ListStyleKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct ListStyleKey: EnvironmentKey {
         static var defaultValue: ListStyleKind { .insetGrouped }
     }
-    private struct ListSectionSpacingKey: EnvironmentKey {
+    private nonisolated struct ListSectionSpacingKey: EnvironmentKey {
         static var defaultValue: CGFloat { ListMetrics.sectionSpacing }
     }
-    private struct ListMarginKey: EnvironmentKey {
+    private nonisolated struct ListMarginKey: EnvironmentKey {
         static var defaultValue: CGFloat { 0 }
     }
-    private struct ListRowSpacingKey: EnvironmentKey {
+    private nonisolated struct ListRowSpacingKey: EnvironmentKey {
         static var defaultValue: CGFloat? { nil }
     }
 
@@ -154,7 +154,7 @@ extension EnvironmentValues {
     /// iOS's least list row height, 44 pt.
     package static let standardMinListRowHeight: CGFloat = 44
 
-    private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    private nonisolated struct DefaultMinListRowHeightKey: EnvironmentKey {
         static var defaultValue: CGFloat { EnvironmentValues.standardMinListRowHeight }
     }
 
@@ -172,7 +172,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws lists inside in `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyleKind, style.kind).environment(\.listSectionsShowDisclosure, style.showsSectionDisclosure)

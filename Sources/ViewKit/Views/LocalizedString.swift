@@ -5,7 +5,7 @@ import Foundation
 /// `bundle` (or of the folders `LocalizedStrings.load(folder:)` was given), as `Text`'s keys are,
 /// and shown as written when no table has it. An interpolated string arrives here already filled
 /// in, so only a plain string's translation is found; the locale is not read (README, deviations).
-extension String {
+nonisolated extension String {
     /// The translation of `keyAndValue`, else `keyAndValue` as written.
     public init(localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
                 comment: StaticString? = nil) {
@@ -22,7 +22,7 @@ extension String {
     }
 }
 
-extension LocalizedStringKey.Piece {
+nonisolated extension LocalizedStringKey.Piece {
     /// The piece's characters without style.
     var plainText: String {
         switch self {

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// `Text("**Hello**")` takes this initialiser (a literal prefers it); `Text(someString)` takes
 /// the `StringProtocol` one and shows the string verbatim, as in SwiftUI.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+public nonisolated struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// One piece of the key: written text (Markdown) or an interpolated value.
-    enum Piece: Equatable, Sendable {
+    nonisolated enum Piece: Equatable, Sendable {
         case literal(String)
         /// A value as shown, the specifier it takes in the lookup key (`%@`, `%lld`, `%lf`...) and,
         /// for an integer, its value (which picks a plural form).
@@ -27,7 +27,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
 
     /// The pieces of an interpolated literal, as SwiftUI's `LocalizedStringKey.StringInterpolation`.
-    public struct StringInterpolation: StringInterpolationProtocol {
+    public nonisolated struct StringInterpolation: StringInterpolationProtocol {
         var pieces: [Piece] = []
 
         /// An empty interpolation.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LocalizedStringKey {
+nonisolated extension LocalizedStringKey {
     /// The key a string table knows this by, as SwiftUI forms it: the written text (a `%` as `%%`)
     /// with each interpolated value's specifier in its place, `"Hello %@"`, `"%lld items"`.
     public var tableKey: String {

@@ -14,9 +14,9 @@ import Foundation
 ///    non-space (and, for `_`, is not followed by a letter or digit); runs of another length
 ///    are skipped over, so `**a *b* c**` nests.
 /// 3. Runs of `*` and `_` longer than three count as three; `~` needs exactly two.
-package enum MarkdownText {
+package nonisolated enum MarkdownText {
     /// One styled stretch of parsed text.
-    package struct Span: Equatable, Sendable {
+    package nonisolated struct Span: Equatable, Sendable {
         package var string: String
         package var attributes: TextAttributes
     }
@@ -28,7 +28,7 @@ package enum MarkdownText {
         return parser.spans
     }
 
-    private struct Parser {
+    private nonisolated struct Parser {
         let characters: [Character]
         var spans: [Span] = []
 
@@ -182,7 +182,7 @@ package enum MarkdownText {
     }
 }
 
-extension Character {
+nonisolated extension Character {
     /// ASCII punctuation and symbols: what a backslash escapes in Markdown.
     fileprivate var isPunctuationOrSymbolASCII: Bool {
         guard let ascii = asciiValue else { return false }

@@ -4,7 +4,7 @@ import Foundation
 /// element with children (a non-nil `children` collection) is a `DisclosureGroup` with its row as
 /// the label and its children's outline inside; one without is its row alone. Groups start
 /// collapsed, as on iOS, so a snapshot shows the top level, each parent with its chevron.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
+public nonisolated struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
     private let rows: [AnyView]
 
     /// The rows of the top level.
@@ -25,7 +25,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     }
 }
 
-extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+nonisolated extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     /// The outline of `data`, whose elements are identified by themselves.
     public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>,
                                            @ViewBuilder content: @escaping (DataElement) -> Leaf)
@@ -63,13 +63,13 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
 }
 
 /// The children of an outline's element, as SwiftUI's `OutlineSubgroupChildren`: their own outline.
-public struct OutlineSubgroupChildren: View {
+public nonisolated struct OutlineSubgroupChildren: View {
     let content: AnyView
     /// The children's rows.
     public var body: some View { content }
 }
 
-extension List {
+nonisolated extension List {
     /// A row for each element of `data`, those with children (`children`, nil for a leaf) as
     /// collapsed groups: the outline of `data` (`OutlineGroup`).
     public init<Data: RandomAccessCollection, RowContent: View>(

@@ -6,7 +6,7 @@ import Foundation
 /// direction; a text with none (digits, punctuation) takes the layout direction. Where the layout
 /// runs, not the paragraph, decides which side `.leading` is: a text whose paragraph runs against
 /// the layout is aligned to the other end of its paragraph.
-enum ParagraphDirection {
+nonisolated enum ParagraphDirection {
     /// The direction of `string`'s first strong character, or nil when it has none.
     static func of(_ string: String) -> LayoutDirection? {
         for scalar in string.unicodeScalars {

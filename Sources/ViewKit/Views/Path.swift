@@ -2,9 +2,9 @@ import Foundation
 
 /// An outline made of lines and curves, as SwiftUI's `Path`, in the coordinates of the rect a
 /// shape is drawn in (y down). Arcs and ellipses are stored as cubic Béziers.
-public struct Path: Hashable, Sendable {
+public nonisolated struct Path: Hashable, Sendable {
     /// One step of a path.
-    public enum Element: Hashable, Sendable {
+    public nonisolated enum Element: Hashable, Sendable {
         /// Starts a new sub-path at a point.
         case move(to: CGPoint)
         /// A straight line to a point.
@@ -202,7 +202,7 @@ public struct Path: Hashable, Sendable {
     }
 }
 
-extension Path: Shape, PrimitiveView {
+nonisolated extension Path: Shape, PrimitiveView {
     /// The path itself, wherever it is drawn (as SwiftUI).
     public func path(in rect: CGRect) -> Path { self }
     /// A primitive.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Path building as SwiftUI spells it beyond the basics: figures added with a transform, arcs
 /// given by two tangents or by a start and a sweep, walking the elements, and hit testing.
-extension Path {
+nonisolated extension Path {
     /// `rect` as a closed sub-path, `transform` applied.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform) {
         addPath(Path(rect), transform: transform)
@@ -94,7 +94,7 @@ extension Path {
     }
 
     /// What becomes of an appended path's opening move.
-    private enum FirstMove { case skip, join }
+    private nonisolated enum FirstMove { case skip, join }
 
     /// `path`'s elements appended; its opening move left out (`skip`) or, when the path has a
     /// current point, made a line from it (`join`).

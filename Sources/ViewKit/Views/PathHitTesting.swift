@@ -1,6 +1,6 @@
 import Foundation
 
-extension Path {
+nonisolated extension Path {
     /// Whether `point` lies inside the path as it is filled, as SwiftUI's `contains(_:eoFill:)`:
     /// by the non-zero winding rule, or the even-odd rule with `eoFill`. Every sub-path counts as
     /// closed; a curve is followed in `curveSteps` straight steps. A point on an edge may fall

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Path {
+nonisolated extension Path {
     /// The part of the path from `start` to `end` of its length (fractions 0…1), as SwiftUI's
     /// `trimmedPath(from:to:)`: measured along every subpath in order, closing lines included;
     /// curves are cut where their length reaches the fraction (found to within a 64th of each
@@ -30,7 +30,7 @@ extension Path {
 }
 
 /// One drawn piece of a path: a line or a Bézier curve, with the length of its outline.
-private struct PathSegment {
+private nonisolated struct PathSegment {
     /// The control polygon: 2 points for a line, 3 for a quadratic curve, 4 for a cubic one.
     let points: [CGPoint]
     /// Lengths along the curve at 64 equal steps of its parameter (lines need none).
@@ -131,7 +131,7 @@ private struct PathSegment {
 }
 
 /// A shape drawn from part of its outline, as SwiftUI's `_TrimmedShape` (`trim(from:to:)`).
-public struct _TrimmedShape<Content: Shape>: Shape, PrimitiveView {
+public nonisolated struct _TrimmedShape<Content: Shape>: Shape, PrimitiveView {
     let shape: Content
     let start: CGFloat
     let end: CGFloat
@@ -143,7 +143,7 @@ public struct _TrimmedShape<Content: Shape>: Shape, PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] { shapeNodes(self, environment) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of this shape's outline from `startFraction` to `endFraction` of its length, as
     /// SwiftUI's `trim(from:to:)`: stroke it to draw a progress ring
     /// (`Circle().trim(from: 0, to: 0.7).stroke(lineWidth: 6)`, starting at three o'clock and

@@ -2,7 +2,7 @@ import Foundation
 
 /// The radius of each corner of a rectangle, as SwiftUI's `RectangleCornerRadii` (iOS 17):
 /// `UnevenRoundedRectangle(cornerRadii:)` and `.rect(cornerRadii:)` take it.
-public struct RectangleCornerRadii: Equatable, Sendable {
+public nonisolated struct RectangleCornerRadii: Equatable, Sendable {
     /// The top leading corner's radius.
     public var topLeading: CGFloat
     /// The bottom leading corner's radius.
@@ -21,7 +21,7 @@ public struct RectangleCornerRadii: Equatable, Sendable {
     }
 }
 
-extension UnevenRoundedRectangle {
+nonisolated extension UnevenRoundedRectangle {
     /// The rectangle with `cornerRadii`, as SwiftUI's `init(cornerRadii:style:)`.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.init(topLeadingRadius: cornerRadii.topLeading, bottomLeadingRadius: cornerRadii.bottomLeading,
@@ -34,14 +34,14 @@ extension UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with each corner rounded by its radius in `cornerRadii`.
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 }
 
-extension Path {
+nonisolated extension Path {
     /// A rectangle with each corner rounded by its radius in `cornerRadii` (circular corners, in
     /// either style), as iOS 17's `Path(roundedRect:cornerRadii:style:)`. The leading corners are
     /// the left-hand ones: a path is drawn as given, in either layout direction.

@@ -3,7 +3,7 @@ import Foundation
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`. In a `List` it is
 /// drawn as one of the list's sections (the header styled as iOS styles it, and a heading for
 /// VoiceOver); elsewhere its header, content and footer stack one above the other.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent?
     let content: Content
     let footer: Footer?
@@ -46,7 +46,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+nonisolated extension Section where Parent == EmptyView, Footer == EmptyView {
     /// A section with no header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.header = nil
@@ -55,7 +55,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+nonisolated extension Section where Parent == Text, Footer == EmptyView {
     /// A section with a text header.
     /// The title is a string literal's key: its Markdown is styled, as SwiftUI's `LocalizedStringKey` initialiser.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
@@ -74,7 +74,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section where Footer == EmptyView {
+nonisolated extension Section where Footer == EmptyView {
     /// A section with a header view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.header = header()
@@ -90,7 +90,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+nonisolated extension Section where Parent == EmptyView {
     /// A section with a footer view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.header = nil
@@ -110,7 +110,7 @@ extension Section where Parent == EmptyView {
 /// `listHeaderForeground` (iOS's secondary label colour unless set) (uppercased in grouped styles, bold body text in the plain style) and marked as
 /// headings; with `headerProminence(.increased)`, in `prominentHeaderFont` in the primary
 /// colour, as written; footers in footnote text in the secondary colour.
-enum ListSectionText {
+nonisolated enum ListSectionText {
     /// The font of a header of increased prominence: bold title 3, a guess at UIKit's
     /// prominent inset-grouped header (Apple does not document it).
     static let prominentHeaderFont = Font.title3.bold()
@@ -151,8 +151,8 @@ enum ListSectionText {
     }
 }
 
-extension EnvironmentValues {
-    private struct SectionContentKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct SectionContentKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
@@ -162,7 +162,7 @@ extension EnvironmentValues {
         set { self[SectionContentKey.self] = newValue }
     }
 
-    private struct SectionsAsWrittenKey: EnvironmentKey {
+    private nonisolated struct SectionsAsWrittenKey: EnvironmentKey {
         static var defaultValue: Bool { false }
     }
 
@@ -174,7 +174,7 @@ extension EnvironmentValues {
         set { self[SectionsAsWrittenKey.self] = newValue }
     }
 
-    private struct HeaderProminenceKey: EnvironmentKey {
+    private nonisolated struct HeaderProminenceKey: EnvironmentKey {
         static var defaultValue: Prominence { .standard }
     }
 
@@ -184,7 +184,7 @@ extension EnvironmentValues {
         set { self[HeaderProminenceKey.self] = newValue }
     }
 
-    private struct ListHeaderForegroundKey: EnvironmentKey {
+    private nonisolated struct ListHeaderForegroundKey: EnvironmentKey {
         static var defaultValue: Color { .secondary }
     }
 
@@ -196,14 +196,14 @@ extension EnvironmentValues {
 }
 
 /// How prominent a view is, as SwiftUI's `Prominence`: for list section headers.
-public enum Prominence: Hashable, Sendable {
+public nonisolated enum Prominence: Hashable, Sendable {
     /// The standard header: footnote text in upper case.
     case standard
     /// A more prominent header: larger, bold, as written.
     case increased
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how prominent list section headers inside are, as SwiftUI's `headerProminence(_:)`.
     public func headerProminence(_ prominence: Prominence) -> some View {
         environment(\.headerProminence, prominence)

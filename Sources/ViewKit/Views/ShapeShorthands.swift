@@ -3,19 +3,19 @@ import Foundation
 // iOS 17's shorthands for the built-in shapes, where a shape is expected:
 // `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with every corner rounded by `cornerRadius`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with each corner rounded by its own radius.
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
@@ -24,7 +24,7 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 
@@ -32,17 +32,17 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// The shape of the container the view is in.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `ScaledShape`, `RotatedShape` and `TransformedShape`: each is still a shape (it can be
 /// filled, stroked, clipped to), drawn from its content's `path(in:)` with the transform
 /// applied. The frame the shape takes in layout does not change, as in SwiftUI.
-extension Shape {
+nonisolated extension Shape {
     /// The shape moved by `offset` within its frame.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
 
@@ -42,7 +42,7 @@ extension Shape {
 }
 
 /// A shape moved within its frame (`Shape.offset`).
-public struct OffsetShape<Content: Shape>: Shape {
+public nonisolated struct OffsetShape<Content: Shape>: Shape {
     /// The shape moved.
     public var shape: Content
     /// How far.
@@ -60,7 +60,7 @@ public struct OffsetShape<Content: Shape>: Shape {
     }
 }
 
-extension OffsetShape: InsettableShape where Content: InsettableShape {
+nonisolated extension OffsetShape: InsettableShape where Content: InsettableShape {
     /// The content inset, then moved.
     public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
         OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
@@ -68,7 +68,7 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape scaled about a point of its frame (`Shape.scale`).
-public struct ScaledShape<Content: Shape>: Shape {
+public nonisolated struct ScaledShape<Content: Shape>: Shape {
     /// The shape scaled.
     public var shape: Content
     /// The horizontal and vertical factors.
@@ -89,7 +89,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 }
 
-extension ScaledShape: InsettableShape where Content: InsettableShape {
+nonisolated extension ScaledShape: InsettableShape where Content: InsettableShape {
     /// The content inset, then scaled.
     public func inset(by amount: CGFloat) -> ScaledShape<Content.InsetShape> {
         ScaledShape<Content.InsetShape>(shape: shape.inset(by: amount), scale: scale, anchor: anchor)
@@ -97,7 +97,7 @@ extension ScaledShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape turned about a point of its frame (`Shape.rotation`).
-public struct RotatedShape<Content: Shape>: Shape {
+public nonisolated struct RotatedShape<Content: Shape>: Shape {
     /// The shape turned.
     public var shape: Content
     /// How far, clockwise on screen.
@@ -118,7 +118,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 }
 
-extension RotatedShape: InsettableShape where Content: InsettableShape {
+nonisolated extension RotatedShape: InsettableShape where Content: InsettableShape {
     /// The content inset, then turned.
     public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
         RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
@@ -126,7 +126,7 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape with an affine transform applied to its path (`Shape.transform`).
-public struct TransformedShape<Content: Shape>: Shape {
+public nonisolated struct TransformedShape<Content: Shape>: Shape {
     /// The shape transformed.
     public var shape: Content
     /// The transform, in the frame's coordinates.
@@ -143,7 +143,7 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 /// A shape drawn at a fixed size at its frame's origin (`Shape.size`).
-public struct _SizedShape<Content: Shape>: Shape {
+public nonisolated struct _SizedShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The size it is drawn at.
@@ -154,7 +154,7 @@ public struct _SizedShape<Content: Shape>: Shape {
 }
 
 /// The transform arithmetic the shapes above share.
-enum ShapeTransformMath {
+nonisolated enum ShapeTransformMath {
     /// `shape`'s path in `rect` with `transform` applied about the point `anchor` names in `rect`.
     static func path<S: Shape>(of shape: S, in rect: CGRect, _ transform: CGAffineTransform, about anchor: UnitPoint) -> Path {
         let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)

@@ -2,7 +2,9 @@ import Foundation
 
 /// A 2D outline that fills the space it is offered, and can clip, mask or back other views, as
 /// SwiftUI's `Shape`: a type of your own needs only `path(in:)`.
-public protocol Shape: View, Animatable, Sendable {
+/// Not isolated, as SwiftUI's: a shape is a `Sendable` value whose outline may be worked out on
+/// any thread, so a shape of your own is not `@MainActor` although `View` is.
+nonisolated public protocol Shape: View, Animatable, Sendable {
     /// The outline fitted to `rect` (the view's own bounds, origin at zero).
     func path(in rect: CGRect) -> Path
     /// The outline as the kit draws it: the built-in shapes give their exact outline, any other
@@ -10,7 +12,7 @@ public protocol Shape: View, Animatable, Sendable {
     var resolvedShape: ResolvedShapeValue { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Any shape of your own: drawn from `path(in:)`.
     public var resolvedShape: ResolvedShapeValue {
         let shape = self
@@ -22,13 +24,13 @@ extension Shape {
 }
 
 /// A shape's outline in renderer-neutral terms.
-public struct ResolvedShapeValue: Hashable, Sendable {
+public nonisolated struct ResolvedShapeValue: Hashable, Sendable {
     package let shape: ResolvedShape
     package init(_ shape: ResolvedShape) { self.shape = shape }
 }
 
 /// A shape's `path(in:)`, kept to be fitted at layout; equal only to itself.
-package final class ShapeOutline: Hashable, Sendable {
+package final nonisolated class ShapeOutline: Hashable, Sendable {
     package let path: @Sendable (CGRect) -> Path
     package init(_ path: @escaping @Sendable (CGRect) -> Path) { self.path = path }
     package static func == (lhs: ShapeOutline, rhs: ShapeOutline) -> Bool { lhs === rhs }
@@ -36,7 +38,7 @@ package final class ShapeOutline: Hashable, Sendable {
 }
 
 /// How a path is filled or used as a clip, as SwiftUI's `FillStyle`.
-public struct FillStyle: Hashable, Sendable {
+public nonisolated struct FillStyle: Hashable, Sendable {
     /// True for the even-odd rule, false for non-zero winding.
     public var isEOFilled: Bool
     /// Whether edges are antialiased (the kit always antialiases; see README).
@@ -50,7 +52,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// An ellipse fitted to its frame.
-public struct Ellipse: Shape, PrimitiveView {
+public nonisolated struct Ellipse: Shape, PrimitiveView {
     /// An ellipse.
     public init() {}
     /// The ellipse inscribed in `rect`.
@@ -61,7 +63,7 @@ public struct Ellipse: Shape, PrimitiveView {
 }
 
 /// How a rounded corner is drawn.
-public enum RoundedCornerStyle: Hashable, Sendable {
+public nonisolated enum RoundedCornerStyle: Hashable, Sendable {
     /// A quarter circle.
     case circular
     /// Apple's continuous corner.
@@ -69,7 +71,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A rectangle.
-public struct Rectangle: Shape, PrimitiveView {
+public nonisolated struct Rectangle: Shape, PrimitiveView {
     /// A rectangle.
     public init() {}
     /// The rectangle.
@@ -82,7 +84,7 @@ public struct Rectangle: Shape, PrimitiveView {
 }
 
 /// A rectangle with the same radius at every corner.
-public struct RoundedRectangle: Shape, PrimitiveView {
+public nonisolated struct RoundedRectangle: Shape, PrimitiveView {
     /// The corners' width and height (equal for circular corners; `EllipticalCorners`).
     public let cornerSize: CGSize
     /// The corner style.
@@ -118,7 +120,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 }
 
 /// A rectangle with its own radius at each corner.
-public struct UnevenRoundedRectangle: Shape, PrimitiveView {
+public nonisolated struct UnevenRoundedRectangle: Shape, PrimitiveView {
     let radii: (CGFloat, CGFloat, CGFloat, CGFloat)
     let style: RoundedCornerStyle
 
@@ -159,7 +161,7 @@ public struct UnevenRoundedRectangle: Shape, PrimitiveView {
 }
 
 /// A rectangle with fully rounded ends.
-public struct Capsule: Shape, PrimitiveView {
+public nonisolated struct Capsule: Shape, PrimitiveView {
     /// A capsule.
     public init() {}
     /// A capsule, as SwiftUI's `init(style:)`; drawn with circular ends either way (README).
@@ -174,7 +176,7 @@ public struct Capsule: Shape, PrimitiveView {
 }
 
 /// A circle centred in its frame.
-public struct Circle: Shape, PrimitiveView {
+public nonisolated struct Circle: Shape, PrimitiveView {
     /// A circle.
     public init() {}
     /// The circle centred in `rect`, as wide as its shorter side.
@@ -203,7 +205,7 @@ func shapeNodes(_ shape: some Shape, _ environment: EnvironmentValues) -> [Resol
 /// half the width for `stroke`); a shape or path of your own, or a dashed one, is stroked along
 /// its path (for `strokeBorder`, the path of the shape inset by half the width; a built-in
 /// shape's path has circular corners).
-public struct PaintedShape<S: Shape>: View, PrimitiveView {
+public nonisolated struct PaintedShape<S: Shape>: View, PrimitiveView {
     /// The shape painted.
     public let shape: S
     let color: Color?
@@ -260,7 +262,7 @@ public struct PaintedShape<S: Shape>: View, PrimitiveView {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with `color`.
     public func fill(_ color: Color) -> PaintedShape<Self> { PaintedShape(shape: self, color: color, strokeWidth: nil) }
 
@@ -293,7 +295,7 @@ extension Shape {
 }
 
 /// A shape filled with a shape style, as SwiftUI's `_ShapeView` (what `fill(_:)` returns).
-public struct _ShapeView<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public nonisolated struct _ShapeView<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape filled.
     public let shape: S
     let style: Style
@@ -306,7 +308,7 @@ public struct _ShapeView<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
     }
 }
 
-extension Color: PrimitiveView {
+nonisolated extension Color: PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         [.shape(.rectangle, .fill(environment.resolve(self)))]
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children one above the other.
-public struct VStack<Content: View>: View, PrimitiveView {
+public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -21,7 +21,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children side by side, in reading order.
-public struct HStack<Content: View>: View, PrimitiveView {
+public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -42,7 +42,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children on top of each other, later ones in front.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -60,7 +60,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Flexible space that grows along its stack's axis.
-public struct Spacer: View, PrimitiveView {
+public nonisolated struct Spacer: View, PrimitiveView {
     let minLength: CGFloat?
 
     /// A spacer at least `minLength` long (the stack's spacing when nil).
@@ -72,7 +72,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A thin rule across its stack: horizontal in a vertical stack, vertical in a horizontal one.
-public struct Divider: View, PrimitiveView {
+public nonisolated struct Divider: View, PrimitiveView {
     /// A divider in the current foreground colour, or the system separator colour.
     public init() {}
 
@@ -86,11 +86,11 @@ public struct Divider: View, PrimitiveView {
     }
 }
 
-extension EnvironmentValues {
-    private struct DividerColorKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct DividerColorKey: EnvironmentKey {
         static var defaultValue: Color { Color(light: .init(hex: 0x3c3c43, opacity: 0.29), dark: .init(hex: 0x545458, opacity: 0.6)) }
     }
-    private struct DividerThicknessKey: EnvironmentKey {
+    private nonisolated struct DividerThicknessKey: EnvironmentKey {
         static var defaultValue: CGFloat { 1 }
     }
 

@@ -7,12 +7,12 @@ import Foundation
 /// (`Text("welcome", bundle: .module)`) is looked up in that bundle's resources; a key given
 /// without one (or with `.main`, which in a snapshot's program is not the app) in the folders loaded
 /// with `load(folder:)`. A key no table has is shown as written, as iOS shows it.
-public enum LocalizedStrings {
+public nonisolated enum LocalizedStrings {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var mainFolders: [URL] = []
     nonisolated(unsafe) private static var tables: [TableKey: StringTable] = [:]
 
-    private struct TableKey: Hashable {
+    private nonisolated struct TableKey: Hashable {
         let folder: URL
         let table: String
     }
@@ -69,9 +69,9 @@ public enum LocalizedStrings {
 }
 
 /// One string table as read from a folder: a String Catalog's entries, or a `.strings` file's.
-struct StringTable {
+nonisolated struct StringTable {
     /// A catalog entry: its value (nil: the key is the source text) and its plural forms.
-    struct Entry {
+    nonisolated struct Entry {
         var value: String?
         var plural: [String: String] = [:]
     }

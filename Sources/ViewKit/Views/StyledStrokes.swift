@@ -3,7 +3,7 @@ import Foundation
 /// The current foreground style as a shape style, as SwiftUI's `ForegroundStyle` (`.foreground`):
 /// the colour `foregroundColor` or `foregroundStyle` set around the view, else the primary label
 /// colour.
-public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+public nonisolated struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// The foreground style.
     public init() {}
 
@@ -12,7 +12,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
     /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
@@ -20,7 +20,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 /// Fills and strokes in any shape style, as SwiftUI's `Shape` offers them: a stroke in a
 /// gradient is the gradient over the shape's frame seen through the stroke. Strokes stay inside
 /// the shape's edge, and `StrokeStyle` gives their width (README, deviations).
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with the foreground style.
     public func fill() -> _ShapeView<Self, ForegroundStyle> { fill(ForegroundStyle()) }
 
@@ -70,11 +70,11 @@ public protocol ShapeView<Content>: View {
     var shape: Content { get }
 }
 
-extension PaintedShape: ShapeView {}
+nonisolated extension PaintedShape: ShapeView {}
 
-extension _ShapeView: ShapeView {}
+nonisolated extension _ShapeView: ShapeView {}
 
-extension ShapeView {
+nonisolated extension ShapeView {
     /// The filled shape with its outline in `content` over it.
     public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         overlay { shape.stroke(content, lineWidth: lineWidth) }
@@ -94,7 +94,7 @@ extension ShapeView {
 /// A shape's outline in a shape style: a colour (or a style that resolves to one) is drawn as a
 /// coloured outline (`PaintedShape`); a gradient is seen through the outline, fitted to the
 /// shape's frame and reaching past it as far as a centred stroke's ink can.
-struct StyledStroke<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated struct StyledStroke<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
     let shape: S
     let style: Style
     let stroke: StrokeStyle
@@ -129,7 +129,7 @@ struct StyledStroke<S: Shape, Style: ShapeStyle>: View, PrimitiveView {
 
 /// The frame grown by `margin` on every side, as a shape: a gradient filling it is still fitted
 /// to the frame.
-struct GrownRectangle: Shape {
+nonisolated struct GrownRectangle: Shape {
     let margin: CGFloat
 
     func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: -margin, dy: -margin)) }
@@ -137,7 +137,7 @@ struct GrownRectangle: Shape {
 
 /// A shape filled by the even-odd rule when asked and when its outline is a path of your own
 /// (the frame filled, clipped to the path by that rule); otherwise an ordinary fill.
-struct EvenOddFill<S: Shape, Style: ShapeStyle>: View {
+nonisolated struct EvenOddFill<S: Shape, Style: ShapeStyle>: View {
     let shape: S
     let content: Style
     let isEvenOdd: Bool

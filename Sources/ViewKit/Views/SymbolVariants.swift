@@ -4,7 +4,7 @@ import Foundation
 /// filled, slashed. `.symbolVariant(.circle.fill)` asks `Image(systemName: "person")` for
 /// `person.circle.fill`; a variant the symbol does not have is left out (the engine takes the
 /// most specific name it can draw).
-public struct SymbolVariants: Hashable, Sendable {
+public nonisolated struct SymbolVariants: Hashable, Sendable {
     /// The enclosing shape's name in symbol names ("circle", "square", "rectangle"), if any.
     private var shape: String? = nil
     private var isFilled = false
@@ -69,7 +69,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the symbols inside in `variant` (added to any variant set outside), as SwiftUI's
     /// `symbolVariant(_:)`.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
@@ -77,8 +77,8 @@ extension View {
     }
 }
 
-extension EnvironmentValues {
-    private struct SymbolVariantsKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct SymbolVariantsKey: EnvironmentKey {
         static var defaultValue: SymbolVariants { .none }
     }
 

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// A text is a list of styled runs: one for `Text("…")`, several for `Text + Text` and for
 /// Markdown in a string literal. They are wrapped as one paragraph.
-public struct Text: View, PrimitiveView, Equatable, Sendable {
+public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     /// One stretch of characters with the style it set itself.
-    package struct Run: Equatable, Sendable {
+    package nonisolated struct Run: Equatable, Sendable {
         package var string: String
         package var attributes: TextAttributes
         /// For an image in the text (`Text(Image(systemName:))`): the image, drawn where `string`
@@ -64,14 +64,14 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     /// The label colour when nothing sets one: near black, white in dark mode.
     public static let defaultLabel = Color(hex: 0x000000, darkHex: 0xffffff)
 }
 
-extension Text {
+nonisolated extension Text {
     /// Upper or lower case for display, as SwiftUI's `Text.Case`.
-    public enum Case: Sendable, Hashable {
+    public nonisolated enum Case: Sendable, Hashable {
         /// Every letter in capitals.
         case uppercase
         /// Every letter in lower case.
@@ -79,7 +79,7 @@ extension Text {
     }
 
     /// Where a text cut by its line limit loses characters, as SwiftUI's `Text.TruncationMode`.
-    public enum TruncationMode: Sendable, Hashable {
+    public nonisolated enum TruncationMode: Sendable, Hashable {
         /// At the start of the last line.
         case head
         /// At the end (the default).
@@ -98,8 +98,8 @@ extension Text {
     }
 }
 
-extension EnvironmentValues {
-    private struct TextCaseKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct TextCaseKey: EnvironmentKey {
         static var defaultValue: Text.Case? { nil }
     }
 
@@ -110,7 +110,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the texts inside in `textCase` (nil: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)

@@ -3,9 +3,9 @@ import Foundation
 /// The style a stretch of text sets for itself: each attribute nil until a modifier (or Markdown)
 /// sets it, so that concatenated texts keep their own styles and an outer modifier fills only
 /// what the inner text left unset, as SwiftUI's text modifiers do.
-package struct TextAttributes: Equatable, Sendable {
+package nonisolated struct TextAttributes: Equatable, Sendable {
     /// A line drawn under or through text, in its own colour or the text's.
-    package struct Decoration: Equatable, Sendable {
+    package nonisolated struct Decoration: Equatable, Sendable {
         package var isActive: Bool
         package var color: Color?
     }
@@ -47,8 +47,8 @@ package struct TextAttributes: Equatable, Sendable {
     }
 }
 
-extension EnvironmentValues {
-    private struct TextAttributesKey: EnvironmentKey {
+nonisolated extension EnvironmentValues {
+    private nonisolated struct TextAttributesKey: EnvironmentKey {
         static var defaultValue: TextAttributes { TextAttributes() }
     }
 

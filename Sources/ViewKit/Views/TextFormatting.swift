@@ -3,7 +3,7 @@ import Foundation
 /// The one locale and time zone formatted text is shown in, so snapshots do not depend on the
 /// machine: British English, London time, the Gregorian calendar. SwiftUI uses the environment's
 /// locale; here every `Text(_:format:)`, `Text(_:style:)` and formatted interpolation uses these.
-public enum TextFormatting {
+public nonisolated enum TextFormatting {
     /// The locale of formatted text: `en_GB`.
     public static let locale = Locale(identifier: "en_GB")
     /// The time zone of formatted dates: `Europe/London`.
@@ -115,10 +115,10 @@ public enum TextFormatting {
     }
 }
 
-extension Text {
+nonisolated extension Text {
     /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`.
-    public struct DateStyle: Hashable, Sendable {
-        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+    public nonisolated struct DateStyle: Hashable, Sendable {
+        nonisolated enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
         let kind: Kind
 
         /// The date: "1 June 2026".

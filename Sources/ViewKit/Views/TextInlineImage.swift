@@ -11,10 +11,10 @@ import Foundation
 ///    baseline, in its own colours, or in the text's as a template.
 /// 3. VoiceOver reads the image's label where it stands (its name when it has none); a decorative
 ///    image is read as nothing.
-extension Text {
+nonisolated extension Text {
     /// An image in a text, as a run carries it: a reference, so that every other run (almost all
     /// of them) carries one word for it and not the image's fields.
-    package final class InlineImage: Equatable, Sendable {
+    package final nonisolated class InlineImage: Equatable, Sendable {
         /// The symbol's name, or the asset's.
         package let name: String
         /// A symbol (`Image(systemName:)`); false for an asset.
@@ -54,7 +54,7 @@ extension Text {
     }
 }
 
-extension Image {
+nonisolated extension Image {
     /// The image as a text's run carries it.
     var inlineImage: Text.InlineImage {
         var isSymbol = false
@@ -64,7 +64,7 @@ extension Image {
     }
 }
 
-extension LocalizedStringKey.StringInterpolation {
+nonisolated extension LocalizedStringKey.StringInterpolation {
     /// An image among the words, as SwiftUI's `appendInterpolation(_: Image)` (`%@` in the key).
     public mutating func appendInterpolation(_ image: Image) {
         pieces.append(.text(Text(image)))

@@ -2,7 +2,7 @@ import Foundation
 
 /// The modifiers that return `Text`, so styled texts still concatenate with `+`. Each one styles
 /// the runs that have not set the same attribute themselves.
-extension Text {
+nonisolated extension Text {
     /// This text in another font.
     public func font(_ font: Font?) -> Text { styled { $0.font = font } }
 

@@ -14,7 +14,7 @@ import Foundation
 ///    keeps its runs; an image's run is the font's size times `imageScale` (`TextInlineImage`).
 /// 5. The paragraph runs in the direction of its first strong character (the layout's when it
 ///    has none); its alignment is on the layout direction's side (`ParagraphDirection`).
-extension Text {
+nonisolated extension Text {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let resolvedRuns = runs.map { resolve($0, in: environment) }
         let string = resolvedRuns.map(\.string).joined()

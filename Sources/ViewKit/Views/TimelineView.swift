@@ -4,7 +4,7 @@ import Foundation
 /// context in Text(context.date, style: .time) }`. A snapshot is drawn once, at the snapshots'
 /// "now" (`TextFormatting.referenceDate`), so that it is the same on every run: the content is
 /// made with the schedule's first entry from that moment.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is told.
     public typealias Context = TimelineViewDefaultContext
 
@@ -26,14 +26,14 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 }
 
 /// What a `TimelineView`'s content is told, as SwiftUI's `TimelineView.Context`.
-public struct TimelineViewDefaultContext {
+public nonisolated struct TimelineViewDefaultContext {
     /// The moment the content is drawn for.
     public let date: Date
     /// How often it is drawn again.
     public let cadence: Cadence
 
     /// How often a timeline's content is drawn again, as SwiftUI's `TimelineView.Context.Cadence`.
-    public enum Cadence: Comparable, Sendable {
+    public nonisolated enum Cadence: Comparable, Sendable {
         /// Every frame.
         case live
         /// About once a second.
@@ -44,7 +44,7 @@ public struct TimelineViewDefaultContext {
 }
 
 /// Whether a timeline may be drawn less often, as SwiftUI's `TimelineScheduleMode`.
-public enum TimelineScheduleMode: Sendable {
+public nonisolated enum TimelineScheduleMode: Sendable {
     /// As often as the schedule says.
     case normal
     /// Less often (the display is dimmed).
@@ -59,7 +59,7 @@ public protocol TimelineSchedule {
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
-extension TimelineSchedule {
+nonisolated extension TimelineSchedule {
     /// How often the content is drawn again (`TimelineViewDefaultContext.cadence`).
     var cadence: TimelineViewDefaultContext.Cadence {
         switch self {
@@ -71,7 +71,7 @@ extension TimelineSchedule {
 }
 
 /// Every `interval` seconds from `startDate`, as SwiftUI's `PeriodicTimelineSchedule`.
-public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+public nonisolated struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     private let startDate: Date
     private let interval: TimeInterval
 
@@ -91,7 +91,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 /// At the start of every minute, as SwiftUI's `EveryMinuteTimelineSchedule`.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+public nonisolated struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     /// Every minute.
     public init() {}
 
@@ -103,7 +103,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 /// The given moments, as SwiftUI's `ExplicitTimelineSchedule`.
-public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
+public nonisolated struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
     private let dates: Dates
 
     /// At each of `dates`.
@@ -121,7 +121,7 @@ public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where 
 }
 
 /// Every frame, as SwiftUI's `AnimationTimelineSchedule`.
-public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+public nonisolated struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     private let minimumInterval: Double?
     private let paused: Bool
 
@@ -138,19 +138,19 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     }
 }
 
-extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+nonisolated extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     /// Every `interval` seconds from `startDate`.
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
         PeriodicTimelineSchedule(from: startDate, by: interval)
     }
 }
 
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+nonisolated extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
     /// At the start of every minute.
     public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
 }
 
-extension TimelineSchedule where Self == AnimationTimelineSchedule {
+nonisolated extension TimelineSchedule where Self == AnimationTimelineSchedule {
     /// Every frame.
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
 
@@ -160,7 +160,7 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
     }
 }
 
-extension TimelineSchedule {
+nonisolated extension TimelineSchedule {
     /// At each of `dates`.
     public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)

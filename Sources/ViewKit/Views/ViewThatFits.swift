@@ -1,7 +1,7 @@
 /// The first of its children that fits, as SwiftUI's `ViewThatFits`: each child in turn is asked
 /// for its ideal size along `axes`; the first whose ideal size fits the space offered is shown,
 /// and the last is shown when none fits.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public nonisolated struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // A package of someone else's, made from README's "Use it in your package": it depends on this
@@ -15,11 +15,14 @@ let package = Package(
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
                 resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
+        // Main-actor isolation by default, as new Xcode 26 projects set it.
+        .target(name: "MyScreens", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(name: "my-snapshots",
                           dependencies: ["MyCards", .product(name: "NHSSnapshot", package: snapshotsPackage),
                                          .product(name: "SnapshotCommands", package: snapshotsPackage)]),
         .testTarget(name: "MyCardsTests",
-                    dependencies: ["MyCards", .product(name: "NHSAppUI", package: snapshotsPackage),
+                    dependencies: ["MyCards", "MyScreens", .product(name: "NHSAppUI", package: snapshotsPackage),
                                   .product(name: "NHSSnapshot", package: snapshotsPackage),
                                   .product(name: "NHSSnapshotTesting", package: snapshotsPackage)]),
     ]

@@ -25,7 +25,7 @@ extension View {
     /// Sets the size of the profile cards inside that do not pass `size:` themselves, as
     /// `controlSize` does for controls. An own-profile card made compact this way is drawn
     /// compact and reported as a finding, because the spec allows compact only for `actingFor`.
-    public func profileCardSize(_ size: ProfileCard.Size) -> some View {
+    nonisolated public func profileCardSize(_ size: ProfileCard.Size) -> some View {
         environment(\.profileCardSize, size)
     }
 }
