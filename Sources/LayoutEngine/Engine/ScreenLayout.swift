@@ -46,23 +46,13 @@ public enum ScreenLayout {
     /// everything: its content's height tall, or, given a `height`, exactly that tall with the
     /// content offered what the margins leave of it.
     ///
-    /// Runs on the main thread (`MainActorGate`), whichever thread calls it: views are evaluated
-    /// there, as in SwiftUI, and a `GeometryReader`'s content is made while the page is laid out.
+    /// Views are evaluated on the main actor (`MainActorGate`), whichever thread calls it, as in
+    /// SwiftUI: the view tree, a presented sheet's and alert's content, and a `GeometryReader`'s
+    /// content when it is placed. Measuring and placing run on the calling thread.
     ///
     /// - Throws: `LayoutError` when an image names an unknown asset, or the view is not finite.
     public static func layout<V: View>(
         _ view: V, environment: EnvironmentValues, width: CGFloat, height fixedHeight: CGFloat? = nil, margins: CGFloat,
-        background: Color,
-        measurer: any TextMeasuring, images: (any ImageSizing)?
-    ) throws -> LaidOutScreen {
-        try MainActorGate.run { () throws -> LaidOutScreen in
-            try layoutOnMainThread(view, environment: environment, width: width, height: fixedHeight,
-                                   margins: margins, background: background, measurer: measurer, images: images)
-        }
-    }
-
-    private static func layoutOnMainThread<V: View>(
-        _ view: V, environment: EnvironmentValues, width: CGFloat, height fixedHeight: CGFloat?, margins: CGFloat,
         background: Color,
         measurer: any TextMeasuring, images: (any ImageSizing)?
     ) throws -> LaidOutScreen {
@@ -75,7 +65,7 @@ public enum ScreenLayout {
         }
         let presentations = PresentationCollector()
         environment.presentationCollector = presentations
-        let nodes = resolveView(view, in: environment)
+        let nodes = MainActorGate.run { resolveView(view, in: environment) }
         let engine = LayoutPass(measurer: measurer, images: images, layoutDirection: environment.layoutDirection)
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes), pass: engine)
         engine.textSlots.reserveCapacity(engine.textNodeCount)
@@ -85,13 +75,16 @@ public enum ScreenLayout {
         var height = fixedHeight ?? contentSize.height + 2 * margins
         // Resolved before the alerts are read: an alert may be presented from inside the sheet.
         let sheet = presentations.sheets.first.map { presented in
-            let measured = engine.measuredSheet(presented.resolved(), width: width, pageHeight: height, fixedHeight: fixedHeight,
+            let content = MainActorGate.run { presented.resolved() }
+            let measured = engine.measuredSheet(content, width: width, pageHeight: height, fixedHeight: fixedHeight,
                                                 screenHeight: environment.containerSize.height ?? height,
                                                 colorScheme: environment.colorScheme)
             height = measured.pageHeight
             return measured.sheet
         }
-        let alert = presentations.alerts.first.map { engine.measuredAlert($0.panel(in: environment), pageWidth: width) }
+        let alert = presentations.alerts.first.map { presented in
+            engine.measuredAlert(MainActorGate.run { presented.panel(in: environment) }, pageWidth: width)
+        }
         if fixedHeight == nil, let alert { height = max(height, alert.size.height + 2 * AlertMetrics.pageMargin) }
         guard height.isFinite, height < 1_000_000 else {
             throw LayoutError.unbounded(height: height)

@@ -1,5 +1,4 @@
 import Audits
-import MainActorWork
 import SnapshotCore
 import ViewKit
 
@@ -18,8 +17,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     /// Audit findings this scenario triggers on purpose (a deliberately long title, say). Each must
     /// occur in the cells it applies to, and the findings it matches never fail a run.
     public let expectedFindings: [ExpectedFinding]
-    /// Builds the view; called once per rendered cell, from any thread: the view is made on the
-    /// main thread.
+    /// Builds the view; called once per rendered cell, from any thread. The scenario's closure runs
+    /// on the main actor when the view is laid out.
     public let makeView: @Sendable () -> AnyView
     /// How the view is put on the page: a component (the default) or a whole screen.
     public let presentation: SnapshotPresentation
@@ -58,11 +57,22 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     }
 }
 
-/// Wraps a view-making closure so it can be stored type-erased. The closure is `@Sendable`; view
-/// types carry no actor-isolated conformances, so using `Content` from any thread is safe.
+/// Wraps a view-making closure so it can be stored type-erased: the view is made when it is
+/// resolved, in the same visit to the main actor that lays it out (`MainActorGate`), not in a
+/// visit of its own.
 private struct ViewEraser<Content: View>: @unchecked Sendable {
     let make: @MainActor @Sendable () -> Content
 
-    /// The view, made on the main actor (`MainActorGate`), where SwiftUI makes views.
-    @Sendable func erasedView() -> AnyView { MainActorGate.run { onMainActor(make) { AnyView($0()) } } }
+    /// A view that makes the scenario's view when the page is laid out.
+    @Sendable func erasedView() -> AnyView { AnyView(MadeWhenResolved(make: make)) }
+}
+
+/// Makes its content on the main actor when it is resolved, and is that content.
+private nonisolated struct MadeWhenResolved<Content: View>: View, PrimitiveView {
+    let make: @MainActor () -> Content
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        resolveView(onMainActor(make) { $0() }, in: environment)
+    }
 }

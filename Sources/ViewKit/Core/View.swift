@@ -1,3 +1,5 @@
+import MainActorWork
+
 /// A piece of user interface, described by its `body`, as in SwiftUI.
 ///
 /// Isolated to the main actor, as SwiftUI's: your view types are `@MainActor`, so a body, its
@@ -33,6 +35,7 @@ package protocol PrimitiveView {
 /// Turns any view into primitive nodes: primitives resolve themselves, other views are replaced
 /// by their body, evaluated with `environment` as the current environment.
 package func resolveView<V: View>(_ view: V, in environment: EnvironmentValues) -> [ResolvedNode] {
+    assert(MainActorGate.isOnMainActor, "\(V.self) was resolved off the main actor: resolve through MainActorGate")
     if let primitive = view as? any PrimitiveView {
         return primitive.resolve(in: environment)
     }
@@ -44,11 +47,12 @@ package func resolveView<V: View>(_ view: V, in environment: EnvironmentValues) 
 }
 
 /// Runs main-actor code (a body, a style's `makeBody`) on `value` from the kit's nonisolated code,
-/// which the gate (`MainActorGate`) only ever runs on the main actor; traps, naming the caller,
-/// anywhere else.
+/// which the gate (`MainActorGate`) only ever runs on the main actor: the isolated function is
+/// called as a plain one. Checked in debug builds only; a body is evaluated hundreds of times a
+/// page, and the gate has already put the whole pass on the main actor.
 package func onMainActor<Value, Result>(_ value: Value, _ work: @MainActor (Value) -> Result,
                                         file: StaticString = #fileID, line: UInt = #line) -> Result {
-    MainActor.preconditionIsolated("a view was evaluated off the main actor", file: file, line: line)
+    assert(MainActorGate.isOnMainActor, "a view was evaluated off the main actor", file: file, line: line)
     return withoutActuallyEscaping(work) { isolated in
         unsafeBitCast(isolated, to: ((Value) -> Result).self)(value)
     }

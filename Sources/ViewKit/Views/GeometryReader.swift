@@ -1,4 +1,5 @@
 import Foundation
+import MainActorWork
 
 /// A coordinate space a `GeometryProxy` measures frames in, as SwiftUI's `CoordinateSpace`.
 public nonisolated enum CoordinateSpace: Hashable {
@@ -57,8 +58,8 @@ public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// A geometry reader's content, made when the reader's frame is known. The closure is the user's
-/// view builder; it is called on the thread that lays the page out, while it is laid out, as
-/// every other view's body is, so it is held as sendable though it is not declared so.
+/// view builder; it is called while the page is laid out, on the main actor as every other view's
+/// body is, so it is held as sendable though it is not declared so.
 package nonisolated struct GeometryContent: @unchecked Sendable {
     private let make: (GeometryProxy) -> [ResolvedNode]
 
@@ -67,8 +68,9 @@ package nonisolated struct GeometryContent: @unchecked Sendable {
     }
 
     /// The content's nodes for a reader placed at `frame` in the page.
+    /// Made on the main actor (`MainActorGate`): the closure is the user's view builder.
     package func nodes(at frame: CGRect) -> [ResolvedNode] {
-        make(GeometryProxy(frame: frame))
+        MainActorGate.run { make(GeometryProxy(frame: frame)) }
     }
 }
 
