@@ -98,7 +98,7 @@ let package = Package(
         // accessibility-text goldens of a cell, audits wiring, sessions, contact sheets and gallery.
         .target(
             name: "NHSSnapshot",
-            dependencies: ["SnapshotCore", "Bitmaps", "SharedValues", "NHSAppUI", "NHSAppRules", "ViewKit", "LayoutEngine", "Drawing", "MainActorWork",
+            dependencies: ["SnapshotCore", "Bitmaps", "SharedValues", "NHSAppUI", "NHSAppRules", "ViewKit", "LayoutEngine", "Drawing",
                            "Raster", "ImageCodecs", "PixelDiff", "DiffReports", "Audits"]),
         // The commands: parsing (the only module that knows ArgumentParsing and the diff command),
         // commands as values, running them, progress, `SnapshotCommandLine` for a package's own CLI.

@@ -6,7 +6,7 @@ import MainActorWork
 /// from one shared counter; each result is handed to `finished` as soon as it exists (one call at a
 /// time, in completion order) and only that small result is kept, so memory does not grow with the
 /// work's intermediate data. The returned results are in index order whatever the completion order.
-/// Started on the main thread, the workers run on other threads while the main thread serves the
+/// Started on the main actor, the workers run on other threads while the main actor serves the
 /// main-actor work they hand it (`MainActorGate`: evaluating views).
 public enum ParallelWork {
     /// Runs the work and returns the results by index.
