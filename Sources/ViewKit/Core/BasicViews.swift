@@ -33,33 +33,49 @@ public nonisolated struct Group<Content: View>: View, PrimitiveView {
 
 /// Views made from a collection, one per element.
 public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    /// The views, made in the environment the `ForEach` is resolved in (which only
-    /// `ForEach(subviews:)` reads).
-    private let makeViews: (EnvironmentValues) -> [(id: ID, view: Content)]
+    /// Makes the views one at a time in the environment the `ForEach` is resolved in (which only
+    /// `ForEach(subviews:)` reads), handing each with its id to the visitor before making the next:
+    /// a row is resolved while what it was made of is still in the processor's caches, and no
+    /// array of every row's view is kept (for a long list, more than the caches hold).
+    private let visitViews: (EnvironmentValues, (ID, Content) -> Void) -> Void
+    /// How many views there will be, when known before making them.
+    private let expectedCount: Int?
 
     /// One view per element, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        makeViews = { _ in data.map { ($0[keyPath: id], content($0)) } }
+        visitViews = { _, visit in
+            for element in data { visit(element[keyPath: id], content(element)) }
+        }
+        expectedCount = data.count
     }
 
     /// Views made in the environment the `ForEach` is resolved in.
     package init(makingViews: @escaping (EnvironmentValues) -> [(id: ID, view: Content)]) {
-        makeViews = makingViews
+        visitViews = { environment, visit in
+            for item in makingViews(environment) { visit(item.id, item.view) }
+        }
+        expectedCount = nil
     }
 
     /// A primitive.
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        makeViews(environment).flatMap { item -> [ResolvedNode] in
-            guard let collector = environment.pickerOptions else { return resolveView(item.view, in: environment) }
+        var nodes: [ResolvedNode] = []
+        if let expectedCount { nodes.reserveCapacity(expectedCount) }
+        let collector = environment.pickerOptions
+        visitViews(environment) { id, view in
+            guard let collector else {
+                nodes.append(contentsOf: resolveView(view, in: environment))
+                return
+            }
             // In a picker, a row without a tag of its own is tagged with its id.
             let before = collector.options.count
-            let nodes = resolveView(item.view, in: environment)
+            nodes.append(contentsOf: resolveView(view, in: environment))
             if collector.options.count == before {
-                collector.options.append(PickerOption(tag: AnyHashable(item.id), label: AnyView(item.view)))
+                collector.options.append(PickerOption(tag: AnyHashable(id), label: AnyView(view)))
             }
-            return nodes
         }
+        return nodes
     }
 }
 
