@@ -39,7 +39,7 @@ extension LayoutPass {
     /// and 4's fallback); each member's proposal is left in the group's placements. Right to
     /// left (step 5), each rect is mirrored within `frame`.
     func memberRects(_ group: LayoutGroup, _ layout: AnyLayout, in frame: CGRect, proposal: ProposedSize) -> [CGRect] {
-        for index in 0..<group.count { group.placements[index] = LayoutGroup.Placement() }
+        group.placements = Array(repeating: LayoutGroup.Placement(), count: group.count)
         layout.placeSubviews(in: frame, proposal: proposal.viewSize, subviews: group.subviews, cache: &group.cache)
         let rects = (0..<group.count).map { index in
             if let placed = group.placements[index].frame { return placed }

@@ -23,8 +23,11 @@ final class LayoutGroup: LayoutSubviewEngine {
     let count: Int
     /// The axis spacers and dividers in the members follow: the layout's stack orientation.
     let axis: StackAxis
-    /// Each member's latest placement, by index.
-    var placements: [Placement]
+    /// Each member's latest placement, by index: made by `memberRects` each time the layout
+    /// places its members, and empty until then. Made when the group was made, a long page's
+    /// placements were all held while the whole page was measured, more than the processor's
+    /// caches hold; made when placed, they are used while fresh and let go with the group.
+    var placements: [Placement] = []
     /// The layout's cache, made with the group.
     var cache: AnyLayout.Cache!
     /// Whether no member has a layout priority other than 0, found while the members were just
@@ -49,7 +52,6 @@ final class LayoutGroup: LayoutSubviewEngine {
         self.first = first
         count = nodes.count - first
         axis = layout.stackOrientation == .horizontal ? .horizontal : .vertical
-        placements = Array(repeating: Placement(), count: count)
         prioritiesAreAllZero = nodes[first...].allSatisfy { $0.priority == 0 }
         anyMemberHasZIndex = nodes[first...].contains { LayoutPass.zIndex($0.resolved) != nil }
         anyHasExplicitGuides = nodes[first...].contains { $0.hasExplicitGuides }
@@ -96,6 +98,8 @@ final class LayoutGroup: LayoutSubviewEngine {
     func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let offer = ProposedSize(proposal)
         let chosen = pass.size(member(index), offer, axis: axis)
+        // Only a layout placing its members is heard (`memberRects` makes the placements).
+        guard placements.indices.contains(index) else { return }
         placements[index] = Placement(
             frame: CGRect(x: position.x - anchor.x * chosen.width, y: position.y - anchor.y * chosen.height,
                           width: chosen.width, height: chosen.height),
