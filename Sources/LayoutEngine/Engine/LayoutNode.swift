@@ -6,18 +6,21 @@ import ViewKit
 /// child the same question twice and pay once, so layout cost grows with the number of views
 /// and not with their nesting.
 final class LayoutNode {
+    // The stored properties are declared in an order that leaves few gaps (a long page has ten
+    // thousand nodes, more than the processor's caches hold): the flags after the 42 bytes of
+    // `layout`, the text slot after the 129 of `sizes`.
     /// The resolved view. Its own child payloads are not used: `children` are.
     let resolved: ResolvedNode
     /// The children, in the order the node's case lists them (for decorations: the decorated
     /// view first, then the background or overlay views; for a list: its rows). Emptied once the
     /// node is placed (`releaseAfterPlacing()`).
     private(set) var children: [LayoutNode]
-    /// True when a text lies anywhere inside.
-    let hasText: Bool
     /// The view's layout priority (0 unless set), looking through wrappers.
     let priority: Double
     /// The layout that places the children, for stacks, custom layouts, frames and padding.
     let layout: AnyLayout?
+    /// True when a text lies anywhere inside.
+    let hasText: Bool
     /// Whether the size the view chooses ignores the proposed height, inside a vertical and
     /// inside a horizontal stack (spacers and dividers differ). Then every height proposed is
     /// one question, which keeps the questions a nested view is asked from multiplying by depth.
@@ -38,13 +41,13 @@ final class LayoutNode {
 
     /// Sizes chosen so far in this pass, by proposal and enclosing stack axis; the first three
     /// inline in the node.
-    var sizes = InlineMemory<SizeQuery, CGSize>()
+    var sizes = InlineMemory<SizeQuery, CGSize>(placeholder: (SizeQuery.placeholder, .zero))
+    /// For a text: the index of its spec and measurements in the pass's `textSlots`, made at
+    /// first use; -1 before. (32 bits, beside the four-byte gap after `sizes`.)
+    var textSlot: Int32 = -1
     /// Text baselines and explicit guides found so far in this pass, by size question and
     /// guide (`GuideQuestion`); empty for almost every view.
     var guideAnswers: [(query: SizeQuery, question: GuideQuestion, value: CGFloat?)] = []
-    /// For a text: the index of its spec and measurements in the pass's `textSlots`, made at
-    /// first use; -1 before.
-    var textSlot = -1
     /// The proposal the node's parent placed it with, set just before it is placed; nil means
     /// the size of its frame (the list's rows).
     var placementProposal: ProposedSize?
@@ -112,12 +115,29 @@ final class LayoutNode {
     }
 
     /// A size question: the proposal (its height dropped when the view ignores it), and the
-    /// axis of the stack the view sits in.
+    /// axis of the stack the view sits in. Packed into 17 bytes (a missing dimension is a 0 with
+    /// its bit clear in `flags`) rather than the 27 of two optional numbers and two fields: every
+    /// node holds three, and a long page's nodes are more than the processor's caches hold.
+    /// Equal exactly when the proposals, the ignoring and the axis are.
     struct SizeQuery: Equatable {
-        let width: CGFloat?
-        let height: CGFloat?
-        let heightIgnored: Bool
-        let axis: StackAxis
+        private let width: CGFloat
+        private let height: CGFloat
+        private let flags: UInt8
+
+        private static let hasWidth: UInt8 = 1
+        private static let hasHeight: UInt8 = 2
+        private static let heightIgnored: UInt8 = 4
+        private static let horizontal: UInt8 = 8
+
+        init(width: CGFloat?, height: CGFloat?, heightIgnored: Bool, axis: StackAxis) {
+            self.width = width ?? 0
+            self.height = height ?? 0
+            flags = (width == nil ? 0 : Self.hasWidth) | (height == nil ? 0 : Self.hasHeight)
+                | (heightIgnored ? Self.heightIgnored : 0) | (axis == .horizontal ? Self.horizontal : 0)
+        }
+
+        /// Never asked: what fills a node's unused remembered sizes.
+        static var placeholder: SizeQuery { SizeQuery(width: nil, height: nil, heightIgnored: false, axis: .vertical) }
     }
 
     /// The question `proposal` asks of this view inside a stack along `axis`.

@@ -3,8 +3,10 @@ import Foundation
 import ViewKit
 
 /// A text view's spec and its measurements for one pass: the spec is made once, and each width
-/// is measured once, found again by comparing widths alone. The first four widths are held in
-/// the slot itself.
+/// is measured once, found again by comparing widths alone. The first two widths are held in
+/// the slot itself, any more in an array made when a third comes: a text in a stack is asked
+/// about its ideal width and its share (in the long stacks, every text exactly these two), and
+/// two more empty entries cost 208 bytes a text, more than an array for the texts that need it.
 ///
 /// The pass keeps one slot a text in one array (`LayoutPass.textSlots`), reserved for the page's
 /// texts before layout starts. This replaces, for texts whose spec does not depend on the space
@@ -26,8 +28,6 @@ struct TextSlot {
     let spec: TextSpec
     private var first: Entry?
     private var second: Entry?
-    private var third: Entry?
-    private var fourth: Entry?
     private var more: [Entry] = []
 
     init(spec: TextSpec) {
@@ -44,7 +44,7 @@ struct TextSlot {
             guard let measurement = entry?.measurement, measurement.widthsWithSameLines?.contains(width) == true else { return nil }
             return measurement
         }
-        if let found = holds(first) ?? holds(second) ?? holds(third) ?? holds(fourth) { return found }
+        if let found = holds(first) ?? holds(second) { return found }
         for entry in more { if let found = holds(entry) { return found } }
         return nil
     }
@@ -55,10 +55,6 @@ struct TextSlot {
         if first.width == width { return first.measurement }
         guard let second else { return nil }
         if second.width == width { return second.measurement }
-        guard let third else { return nil }
-        if third.width == width { return third.measurement }
-        guard let fourth else { return nil }
-        if fourth.width == width { return fourth.measurement }
         for entry in more where entry.width == width { return entry.measurement }
         return nil
     }
@@ -70,10 +66,6 @@ struct TextSlot {
             first = entry
         } else if second == nil {
             second = entry
-        } else if third == nil {
-            third = entry
-        } else if fourth == nil {
-            fourth = entry
         } else {
             more.append(entry)
         }
@@ -91,10 +83,10 @@ extension LayoutPass {
             return keepingLinesThatFit(spec, measure(spec, width: width), width: width, height: height)
         }
         if node.textSlot < 0 {
-            node.textSlot = textSlots.count
+            node.textSlot = Int32(textSlots.count)
             textSlots.append(TextSlot(spec: textSpec(text)))
         }
-        let slot = node.textSlot
+        let slot = Int(node.textSlot)
         let spec = textSlots[slot].spec
         if let known = textSlots[slot].measurement(width: width) {
             return keepingLinesThatFit(spec, known, width: width, height: height)
