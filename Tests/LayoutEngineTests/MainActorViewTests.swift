@@ -104,4 +104,63 @@ import Testing
         // A memberwise initialiser of plain values is not isolated: a nonisolated test may call it.
         #expect(try LayoutHarness.layout(Counter(label: "taps")).displayList.textItems.map(\.spec.string) == ["3 taps"])
     }
+
+    /// A gesture of your own, as Swift 6 code writes one: main-actor code (SwiftUI's `Gesture` is
+    /// `@MainActor`), its body reading a main-actor model.
+    private struct BookOnDoubleTap: Gesture {
+        let appointments: Appointments
+        var body: some Gesture {
+            MainActor.preconditionIsolated("a gesture's body ran off the main actor")
+            return TapGesture(count: 2).onEnded { appointments.book() }
+        }
+    }
+
+    @MainActor @Test func aGestureOfYourOwnIsLookedIntoOnTheMainActor() throws {
+        let model = Appointments()
+        let screen = try LayoutHarness.layout(VStack {
+            Text("Book").gesture(BookOnDoubleTap(appointments: model))
+            Text("Also").gesture(AnyGesture(BookOnDoubleTap(appointments: model)))
+            Text("Masked").gesture(BookOnDoubleTap(appointments: model), including: .subviews)
+        }, width: 300)
+        // Its body is a tap with an action, so the view is a target that runs it, as on iOS.
+        #expect(screen.displayList.tapTargets.map(\.label) == ["Book", "Also"])
+        #expect(screen.tap(targetAt: 0) && screen.tap(targetAt: 1))
+        #expect(model.count == 4)
+    }
+
+    @Test func aGestureOfYourOwnIsLookedIntoWhenLaidOutFromAnotherThread() async throws {
+        let model = await MainActor.run { Appointments() }
+        let screen = try LayoutHarness.layout(Text("Book").gesture(await BookOnDoubleTap(appointments: model)), width: 300)
+        #expect(screen.displayList.tapTargets.count == 1)
+        #expect(screen.tap(targetAt: 0))
+        #expect(await model.count == 3)
+    }
+
+    /// Rotor content of your own, as Apple's example writes it (a `ForEach` with an `if`): main-actor
+    /// code, as SwiftUI's `AccessibilityRotorContent` is.
+    private struct VIPEntries: AccessibilityRotorContent {
+        let senders: [String]
+        let namespace: Namespace.ID
+        var body: some AccessibilityRotorContent {
+            ForEach(senders.indices, id: \.self) { index in
+                if senders[index].hasPrefix("Dr") {
+                    AccessibilityRotorEntry(senders[index], id: index, in: namespace)
+                }
+            }
+        }
+    }
+
+    private struct Inbox: View {
+        let senders: [String]
+        @Namespace private var namespace
+        var body: some View {
+            VStack { ForEach(senders, id: \.self) { Text($0) } }
+                .accessibilityRotor("VIPs") { VIPEntries(senders: senders, namespace: namespace) }
+        }
+    }
+
+    @MainActor @Test func rotorContentOfYourOwnCompilesAndChangesNothingRead() throws {
+        let screen = try LayoutHarness.layout(Inbox(senders: ["Dr Patel", "Pharmacy"]), width: 300)
+        #expect(screen.displayList.accessibilityElements.map(\.label) == ["Dr Patel", "Pharmacy"])
+    }
 }

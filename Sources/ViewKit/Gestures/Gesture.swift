@@ -4,13 +4,17 @@ import Foundation
 /// composes other gestures (the built-in gestures are primitives, with `Never` as their body).
 /// A snapshot is a still picture: no gesture ever happens, so no callback of a gesture runs; a
 /// tap gesture with an `onEnded` action makes its view a tap target, as `onTapGesture` does.
+/// Main-actor isolated, as SwiftUI's is: a gesture of your own is main-actor code, and may read
+/// the main-actor state of the view it belongs to in its body.
+@MainActor @preconcurrency
 public protocol Gesture<Value> {
-    /// What the gesture reports.
-    associatedtype Value
+    /// What the gesture reports: for a gesture of your own, what its body reports (as SwiftUI
+    /// infers it).
+    associatedtype Value = Body.Value
     /// The gesture this one is made of.
     associatedtype Body: Gesture
     /// The gesture this one is made of.
-    var body: Body { get }
+    @MainActor @preconcurrency var body: Body { get }
 }
 
 nonisolated extension Never: Gesture {
@@ -29,16 +33,30 @@ package protocol TapActionGesture {
     var tapAction: (() -> Void)? { get }
 }
 
+/// The action a tap on `gesture` runs, if it is a tap with an action: a built-in one says so
+/// itself (`TapActionGesture`); a gesture of your own is looked into through its `body`, on the
+/// main actor, as SwiftUI does when it makes the gesture. Asked while views are resolved.
+package func tapAction<G: Gesture>(of gesture: G) -> (() -> Void)? {
+    if let tap = gesture as? any TapActionGesture { return tap.tapAction }
+    guard G.Body.self != Never.self else { return nil }
+    return onMainActor(gesture) { tapAction(of: $0.body) }
+}
+
 /// A gesture of any type with the given value, as SwiftUI's `AnyGesture`.
 public nonisolated struct AnyGesture<Value>: Gesture {
     /// A primitive.
     public typealias Body = Never
-    package let tapAction: (() -> Void)?
+    /// Finds the wrapped gesture's tap action when asked (a gesture of your own has a body,
+    /// evaluated on the main actor while views are resolved, not where the gesture is wrapped).
+    private let findTapAction: () -> (() -> Void)?
 
     /// Wraps `gesture`.
     public init<T: Gesture>(_ gesture: T) where T.Value == Value {
-        tapAction = (gesture as? any TapActionGesture)?.tapAction
+        findTapAction = { ViewKit.tapAction(of: gesture) }
     }
+
+    /// The wrapped gesture's tap action, if it is a tap with an action.
+    package var tapAction: (() -> Void)? { findTapAction() }
 }
 
 nonisolated extension AnyGesture: TapActionGesture {}

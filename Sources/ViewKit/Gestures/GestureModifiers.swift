@@ -24,11 +24,11 @@ nonisolated extension View {
     }
 
     /// The view with `gesture` attached: a tap target when it is a tap with an action and `mask`
-    /// includes it.
+    /// includes it (found when the view is resolved: a gesture of your own is looked into through
+    /// its main-actor `body`).
     private func attachingGesture<T: Gesture>(_ gesture: T, _ mask: GestureMask) -> TransformedView<Self> {
-        let action = mask.contains(.gesture) ? (gesture as? any TapActionGesture)?.tapAction : nil
-        return wrappingNodes { node, environment in
-            guard let action else { return node }
+        wrappingNodes { node, environment in
+            guard mask.contains(.gesture), let action = tapAction(of: gesture) else { return node }
             return .button(label: node, actionID: environment.actionStore?.register(action) ?? -1)
         }
     }

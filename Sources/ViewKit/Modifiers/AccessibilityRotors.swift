@@ -3,12 +3,13 @@ import Foundation
 /// What a VoiceOver rotor lists, as SwiftUI's `AccessibilityRotorContent`: entries made by an
 /// `AccessibilityRotorContentBuilder`. A rotor is a way to move between elements, not an element
 /// itself: a snapshot's VoiceOver transcript reads the screen's elements in order, which a rotor
-/// does not change, so rotors are accepted and not read.
+/// does not change, so rotors are accepted and not read. Main-actor isolated, as SwiftUI's is.
+@MainActor @preconcurrency
 public protocol AccessibilityRotorContent {
     /// The content this one is made of.
     associatedtype Body: AccessibilityRotorContent
-    /// The content this one is made of.
-    var body: Body { get }
+    /// The content this one is made of, built as a rotor's entries are.
+    @AccessibilityRotorContentBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 nonisolated extension Never: AccessibilityRotorContent {}
@@ -24,7 +25,7 @@ public nonisolated struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRo
     /// A primitive.
     public typealias Body = Never
     /// A primitive: no body.
-    public var body: Never { fatalError("AccessibilityRotorEntry is primitive and has no body") }
+    public var body: Never { return fatalError("AccessibilityRotorEntry is primitive and has no body") }
     /// What VoiceOver says for the stop.
     public let label: Text?
 
@@ -89,6 +90,13 @@ public nonisolated enum AccessibilityRotorContentBuilder {
     /// A `ForEach` of entries.
     public static func buildExpression<Data, ID, EntryID>(_ entries: ForEach<Data, ID, AccessibilityRotorEntry<EntryID>>)
         -> TupleAccessibilityRotorContent {
+        TupleAccessibilityRotorContent(count: 1)
+    }
+
+    /// A `ForEach` of entries under an `if` (the rows a view builder makes of `if`, as in
+    /// SwiftUI's own example of a rotor of the messages from VIPs).
+    public static func buildExpression<Data, ID, EntryID>(
+        _ entries: ForEach<Data, ID, AccessibilityRotorEntry<EntryID>?>) -> TupleAccessibilityRotorContent {
         TupleAccessibilityRotorContent(count: 1)
     }
 

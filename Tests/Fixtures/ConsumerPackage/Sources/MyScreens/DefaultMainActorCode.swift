@@ -28,6 +28,14 @@ struct LeadingIconLabelStyle: LabelStyle {
     }
 }
 
+/// A gesture of your own: main-actor code in this module, calling into the model from its body.
+struct MarkReadOnDoubleTap: Gesture {
+    let model: InboxModel
+    var body: some Gesture {
+        TapGesture(count: 2).onEnded { model.markAllRead() }
+    }
+}
+
 public struct InboxScreen: View {
     @StateObject private var model = InboxModel()
 
@@ -37,6 +45,7 @@ public struct InboxScreen: View {
         VStack(spacing: 12) {
             Label(unreadText, systemImage: "envelope")
                 .labelStyle(LeadingIconLabelStyle())
+                .gesture(MarkReadOnDoubleTap(model: model))
             Button("Mark all read") { model.markAllRead() }
                 .buttonStyle(PillButtonStyle())
         }
