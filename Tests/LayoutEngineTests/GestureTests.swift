@@ -27,6 +27,27 @@ import Testing
         #expect(taps.count == 4)
     }
 
+    /// Taps combined with other gestures, as iOS code writes a double tap that wins over a
+    /// single one, or a tap alongside a long press: the view is one target; a test's tap runs the
+    /// tap that would succeed first (exclusive), or every tap that happens together (simultaneous).
+    @Test func combinedTapsMakeOneTarget() throws {
+        let taps = TapGestureTests.Taps()
+        let view = HStack { Text("Photo"); Spacer() }.padding(8)
+        let modifier = try TapGestureTests.layout(view.onTapGesture {})
+        let exclusive = view.gesture(TapGesture(count: 2).onEnded { taps.count += 10 }
+            .exclusively(before: TapGesture().onEnded { taps.count += 1 }))
+        let secondOnly = view.gesture(LongPressGesture().exclusively(before: TapGesture().onEnded { taps.count += 100 }))
+        let together = view.gesture(TapGesture().onEnded { taps.count += 1000 }
+            .simultaneously(with: LongPressGesture().simultaneously(with: TapGesture().onEnded { taps.count += 1000 })))
+        for (attached, added) in [(AnyView(exclusive), 10), (AnyView(secondOnly), 100), (AnyView(together), 2000)] {
+            let before = taps.count
+            let screen = try TapGestureTests.layout(attached)
+            #expect(screen.displayList.tapTargets == modifier.displayList.tapTargets)
+            #expect(screen.tap(targetAt: 0))
+            #expect(taps.count - before == added)
+        }
+    }
+
     @Test func otherGesturesChangeNothing() throws {
         let view = Text("Drag me").padding(8)
         let plain = try TapGestureTests.layout(view)

@@ -42,6 +42,14 @@ package func tapAction<G: Gesture>(of gesture: G) -> (() -> Void)? {
     return onMainActor(gesture) { tapAction(of: $0.body) }
 }
 
+/// Whether `gesture` is a tap: a `TapGesture`, or a gesture of your own whose body is one (looked
+/// into on the main actor). Asked while views are resolved.
+package func isTap<G: Gesture>(_ gesture: G) -> Bool {
+    if gesture is TapGesture { return true }
+    guard G.Body.self != Never.self else { return false }
+    return onMainActor(gesture) { isTap($0.body) }
+}
+
 /// A gesture of any type with the given value, as SwiftUI's `AnyGesture`.
 public nonisolated struct AnyGesture<Value>: Gesture {
     /// A primitive.

@@ -162,10 +162,28 @@ nonisolated extension Gesture where Value: Equatable {
 }
 
 nonisolated extension _EndedGesture: TapActionGesture {
-    /// A tap gesture's `onEnded` action: a tap reports no value.
+    /// A tap gesture's `onEnded` action (a `TapGesture`'s, or a gesture of your own whose body is
+    /// one): a tap reports no value.
     package var tapAction: (() -> Void)? {
-        guard content is TapGesture else { return nil }
+        guard isTap(content), let value = () as? Content.Value else { return nil }
         let action = self.action
-        return { action(() as! Content.Value) }
+        return { action(value) }
+    }
+}
+
+nonisolated extension SimultaneousGesture: TapActionGesture {
+    /// Both gestures happen together: a tap runs the tap actions of both that have one.
+    package var tapAction: (() -> Void)? {
+        let actions = [ViewKit.tapAction(of: first), ViewKit.tapAction(of: second)].compactMap { $0 }
+        guard !actions.isEmpty else { return nil }
+        return { actions.forEach { $0() } }
+    }
+}
+
+nonisolated extension ExclusiveGesture: TapActionGesture {
+    /// The first gesture that can succeed wins: a tap runs the first's tap action, or else the
+    /// second's (for a double tap `exclusively(before:)` a single tap, the double tap's).
+    package var tapAction: (() -> Void)? {
+        ViewKit.tapAction(of: first) ?? ViewKit.tapAction(of: second)
     }
 }
