@@ -48,6 +48,22 @@ import Testing
         }
     }
 
+    /// A gesture of your own whose body is a tap, given an action with `onEnded`: a tap too.
+    @Test func anEndedActionOnAGestureOfYourOwnThatIsATapMakesATarget() throws {
+        struct Tap: Gesture {
+            var body: some Gesture { TapGesture() }
+        }
+        struct Press: Gesture {
+            var body: some Gesture { LongPressGesture() }
+        }
+        let taps = TapGestureTests.Taps()
+        let view = HStack { Text("Open"); Spacer() }.padding(8)
+        let screen = try TapGestureTests.layout(view.gesture(Tap().onEnded { _ in taps.count += 1 }))
+        #expect(screen.displayList.tapTargets == (try TapGestureTests.layout(view.onTapGesture {})).displayList.tapTargets)
+        #expect(screen.tap(targetAt: 0) && taps.count == 1)
+        #expect(try TapGestureTests.layout(view.gesture(Press().onEnded { _ in })).displayList.tapTargets.isEmpty)
+    }
+
     @Test func otherGesturesChangeNothing() throws {
         let view = Text("Drag me").padding(8)
         let plain = try TapGestureTests.layout(view)
