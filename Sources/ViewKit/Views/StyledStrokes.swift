@@ -66,8 +66,9 @@ nonisolated extension Shape {
 public protocol ShapeView<Content>: View {
     /// The shape drawn.
     associatedtype Content: Shape
-    /// The shape drawn.
-    var shape: Content { get }
+    /// The shape drawn: not isolated, so the `stroke` modifiers, which are not, may read it
+    /// (a `Shape` is a `Sendable` value).
+    nonisolated var shape: Content { get }
 }
 
 nonisolated extension PaintedShape: ShapeView {}
