@@ -89,8 +89,8 @@ nonisolated extension Path {
     }
 }
 
-/// How a line is stroked, as SwiftUI's `StrokeStyle`. The kit draws its width; caps, joins and
-/// dashes are drawn as the default butt caps, miter joins and solid line (README, deviations).
+/// How a line is stroked, as SwiftUI's `StrokeStyle`: its width, caps, joins, miter limit and
+/// dashes, all drawn (`Path.strokedPath(_:)` gives the same area as a path to fill).
 public nonisolated struct StrokeStyle: Hashable, Sendable {
     /// The line's width.
     public var lineWidth: CGFloat
