@@ -89,5 +89,8 @@ import ViewKit
         let dot = Path { $0.move(to: CGPoint(x: 5, y: 5)); $0.addLine(to: CGPoint(x: 5, y: 5)) }
         #expect(dot.strokedPath(StrokeStyle(lineWidth: 4)).isEmpty, "butt caps draw nothing for no length")
         #expect(dot.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round)).contains(CGPoint(x: 6, y: 6)))
+        // A move alone draws nothing, whatever the caps.
+        let moves = Path { $0.move(to: CGPoint(x: 5, y: 5)); $0.move(to: CGPoint(x: 9, y: 9)) }
+        #expect(moves.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round)).isEmpty)
     }
 }

@@ -42,13 +42,18 @@ private nonisolated struct StrokedLine {
         var lines: [StrokedLine] = []
         var points: [CGPoint] = []
         var start: CGPoint?
+        // Whether the sub-path draws anything: a move alone is not stroked (a line of no
+        // length is, as a dot or square with round or square caps).
+        var draws = false
         func finish(closed: Bool) {
-            if !points.isEmpty { lines.append(StrokedLine(points: points, closed: closed && points.count > 2)) }
+            if draws, !points.isEmpty { lines.append(StrokedLine(points: points, closed: closed && points.count > 2)) }
             points = []
+            draws = false
         }
         func add(_ point: CGPoint) {
             if points.isEmpty, let start { points = [start] }
             if points.last != point { points.append(point) }
+            draws = true
         }
         for element in path.elements {
             switch element {
