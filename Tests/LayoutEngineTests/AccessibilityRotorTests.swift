@@ -34,6 +34,15 @@ import Testing
                         }
                     }
                     .accessibilityRotor(.headings) { AccessibilityRotorEntry("First", id: 1, in: namespace) }
+                    .accessibilityRotor("Marked") {
+                        ForEach(warnings) { warning in
+                            if warning.id == 1 {
+                                AccessibilityRotorEntry("First: \(warning.title)", id: warning.id, in: namespace)
+                            } else {
+                                AccessibilityRotorEntry(warning.title, id: warning.id, in: namespace)
+                            }
+                        }
+                    }
                     .accessibilityRotor("All", entries: warnings, entryLabel: \.title)
             } else {
                 list

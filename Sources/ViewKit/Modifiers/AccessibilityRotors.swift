@@ -100,6 +100,13 @@ public nonisolated enum AccessibilityRotorContentBuilder {
         TupleAccessibilityRotorContent(count: 1)
     }
 
+    /// A `ForEach` whose rows choose between two entries with `if`/`else`.
+    public static func buildExpression<Data, ID, FirstID, SecondID>(
+        _ entries: ForEach<Data, ID, ConditionalContent<AccessibilityRotorEntry<FirstID>, AccessibilityRotorEntry<SecondID>>>)
+        -> TupleAccessibilityRotorContent {
+        TupleAccessibilityRotorContent(count: 1)
+    }
+
     /// Entries in order.
     public static func buildBlock(_ parts: TupleAccessibilityRotorContent...) -> TupleAccessibilityRotorContent {
         TupleAccessibilityRotorContent(count: parts.reduce(0) { $0 + $1.count })
