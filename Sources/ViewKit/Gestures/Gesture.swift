@@ -37,17 +37,21 @@ package protocol TapActionGesture {
 /// itself (`TapActionGesture`); a gesture of your own is looked into through its `body`, on the
 /// main actor, as SwiftUI does when it makes the gesture. Asked while views are resolved.
 package func tapAction<G: Gesture>(of gesture: G) -> (() -> Void)? {
-    if let tap = gesture as? any TapActionGesture { return tap.tapAction }
+    foundThroughBodies(gesture) { ($0 as? any TapActionGesture)?.tapAction }
+}
+
+/// What `find` answers for `gesture`, or else for its body, its body's body... (evaluated on the
+/// main actor) down to a primitive gesture; nil when none answers.
+private func foundThroughBodies<G: Gesture, Found>(_ gesture: G, _ find: (any Gesture) -> Found?) -> Found? {
+    if let found = find(gesture) { return found }
     guard G.Body.self != Never.self else { return nil }
-    return onMainActor(gesture) { tapAction(of: $0.body) }
+    return onMainActor(gesture) { foundThroughBodies($0.body, find) }
 }
 
 /// Whether `gesture` is a tap: a `TapGesture`, or a gesture of your own whose body is one (looked
 /// into on the main actor). Asked while views are resolved.
 package func isTap<G: Gesture>(_ gesture: G) -> Bool {
-    if gesture is TapGesture { return true }
-    guard G.Body.self != Never.self else { return false }
-    return onMainActor(gesture) { isTap($0.body) }
+    foundThroughBodies(gesture) { $0 is TapGesture ? true : nil } ?? false
 }
 
 /// A gesture of any type with the given value, as SwiftUI's `AnyGesture`.

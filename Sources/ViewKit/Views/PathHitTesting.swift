@@ -37,15 +37,12 @@ nonisolated extension Path {
             case .quadCurve(let p, let c):
                 let from = last ?? p
                 for step in 1...Path.curveSteps {
-                    let t = CGFloat(step) / CGFloat(Path.curveSteps), u = 1 - t
-                    lineTo(CGPoint(x: u * u * from.x + 2 * u * t * c.x + t * t * p.x, y: u * u * from.y + 2 * u * t * c.y + t * t * p.y))
+                    lineTo(Path.quadPoint(from, c, p, at: CGFloat(step) / CGFloat(Path.curveSteps)))
                 }
             case .curve(let p, let c1, let c2):
                 let from = last ?? p
                 for step in 1...Path.curveSteps {
-                    let t = CGFloat(step) / CGFloat(Path.curveSteps), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    lineTo(CGPoint(x: a * from.x + b * c1.x + c * c2.x + d * p.x, y: a * from.y + b * c1.y + c * c2.y + d * p.y))
+                    lineTo(Path.cubicPoint(from, c1, c2, p, at: CGFloat(step) / CGFloat(Path.curveSteps)))
                 }
             case .closeSubpath:
                 close()
@@ -57,4 +54,20 @@ nonisolated extension Path {
 
     /// The straight steps a curve is followed in by `contains(_:eoFill:)`.
     static let curveSteps = 16
+
+    /// The point at `t` of the quadratic curve from `from` through `control` to `to`.
+    static func quadPoint(_ from: CGPoint, _ control: CGPoint, _ to: CGPoint, at t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        return CGPoint(x: u * u * from.x + 2 * u * t * control.x + t * t * to.x,
+                       y: u * u * from.y + 2 * u * t * control.y + t * t * to.y)
+    }
+
+    /// The point at `t` of the cubic curve from `from` by `control1` and `control2` to `to`.
+    static func cubicPoint(_ from: CGPoint, _ control1: CGPoint, _ control2: CGPoint, _ to: CGPoint,
+                           at t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return CGPoint(x: a * from.x + b * control1.x + c * control2.x + d * to.x,
+                       y: a * from.y + b * control1.y + c * control2.y + d * to.y)
+    }
 }

@@ -66,19 +66,12 @@ private nonisolated struct StrokedLine {
             case .quadCurve(let point, let control):
                 let from = points.last ?? start ?? point
                 let steps = Path.strokeSteps([from, control, point])
-                for step in 1...steps {
-                    let t = CGFloat(step) / CGFloat(steps), u = 1 - t
-                    add(CGPoint(x: u * u * from.x + 2 * u * t * control.x + t * t * point.x,
-                                y: u * u * from.y + 2 * u * t * control.y + t * t * point.y))
-                }
+                for step in 1...steps { add(Path.quadPoint(from, control, point, at: CGFloat(step) / CGFloat(steps))) }
             case .curve(let point, let control1, let control2):
                 let from = points.last ?? start ?? point
                 let steps = Path.strokeSteps([from, control1, control2, point])
                 for step in 1...steps {
-                    let t = CGFloat(step) / CGFloat(steps), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    add(CGPoint(x: a * from.x + b * control1.x + c * control2.x + d * point.x,
-                                y: a * from.y + b * control1.y + c * control2.y + d * point.y))
+                    add(Path.cubicPoint(from, control1, control2, point, at: CGFloat(step) / CGFloat(steps)))
                 }
             case .closeSubpath:
                 if points.count > 1, points.last == points.first { points.removeLast() }
