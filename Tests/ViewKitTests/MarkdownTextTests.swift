@@ -25,6 +25,16 @@ import Testing
         #expect(Self.spans("***both***") == ["both[b,i]"])
     }
 
+    /// Text without a markup character is one span, the text as written (the quick path), the
+    /// same spans the parser gives once a markup character that closes nothing is added.
+    @Test func plainTextIsOneUnstyledSpan() {
+        #expect(Self.spans("Row 00042 of 01000, run 00007") == ["Row 00042 of 01000, run 00007"])
+        #expect(Self.spans("Café — 5 % off, 👩🏽‍⚕️ “quoted” <tag> & more") == ["Café — 5 % off, 👩🏽‍⚕️ “quoted” <tag> & more"])
+        #expect(Self.spans("") == [])
+        #expect(MarkdownText.parse("Plain").first?.attributes == TextAttributes())
+        #expect(Self.spans("Café — 5 % off ~") == ["Café — 5 % off ~"])
+    }
+
     @Test func nestedEmphasis() {
         #expect(Self.spans("**a *b* c**") == ["a [b]", "b[b,i]", " c[b]"])
     }
