@@ -6,24 +6,15 @@ nonisolated extension Path {
     /// closed; a curve is followed in `curveSteps` straight steps. A point on an edge may fall
     /// either way.
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
-        var winding = 0
-        var crossings = 0
+        var counter = WindingCounter(point: point)
         var start: CGPoint?
         var last: CGPoint?
-        // A ray from the point towards +x: each edge it crosses counts, upward +1, downward -1.
-        func edge(_ a: CGPoint, _ b: CGPoint) {
-            guard (a.y <= point.y) != (b.y <= point.y) else { return }
-            let x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y)
-            guard x > point.x else { return }
-            crossings += 1
-            winding += b.y > a.y ? 1 : -1
-        }
         func lineTo(_ p: CGPoint) {
-            if let from = last { edge(from, p) } else { start = p }
+            if let from = last { counter.edge(from, p) } else { start = p }
             last = p
         }
         func close() {
-            if let from = last, let to = start { edge(from, to) }
+            if let from = last, let to = start { counter.edge(from, to) }
             last = start
         }
         for element in elements {
@@ -49,7 +40,7 @@ nonisolated extension Path {
             }
         }
         close()
-        return eoFill ? crossings % 2 == 1 : winding != 0
+        return counter.isInside(eoFill: eoFill)
     }
 
     /// The straight steps a curve is followed in by `contains(_:eoFill:)`.
@@ -69,5 +60,31 @@ nonisolated extension Path {
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
         return CGPoint(x: a * from.x + b * control1.x + c * control2.x + d * to.x,
                        y: a * from.y + b * control1.y + c * control2.y + d * to.y)
+    }
+}
+
+/// Whether a point is inside edges given one by one, by the ray from it towards +x: each edge the
+/// ray crosses counts, upward +1 and downward -1 (the winding number), and once (the crossings).
+nonisolated struct WindingCounter {
+    let point: CGPoint
+    private var winding = 0
+    private var crossings = 0
+
+    init(point: CGPoint) {
+        self.point = point
+    }
+
+    /// Counts the edge from `a` to `b`.
+    mutating func edge(_ a: CGPoint, _ b: CGPoint) {
+        guard (a.y <= point.y) != (b.y <= point.y) else { return }
+        let x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y)
+        guard x > point.x else { return }
+        crossings += 1
+        winding += b.y > a.y ? 1 : -1
+    }
+
+    /// Inside by the non-zero rule, or the even-odd rule with `eoFill`.
+    func isInside(eoFill: Bool) -> Bool {
+        eoFill ? crossings % 2 == 1 : winding != 0
     }
 }

@@ -13,7 +13,7 @@ nonisolated extension Path {
         let half = style.lineWidth / 2
         guard half > 0, half.isFinite else { return Path() }
         var outline = Path()
-        for line in StrokedLine.lines(of: self) {
+        for line in PathPolyline.lines(of: self) {
             for piece in line.dashed(style.dash, phase: style.dashPhase) {
                 piece.outline(half: half, style: style, into: &outline)
             }
@@ -32,21 +32,22 @@ nonisolated extension Path {
     }
 }
 
-/// One sub-path as a line of points, with whether it is closed.
-private nonisolated struct StrokedLine {
+/// One sub-path as a line of points, with whether it is closed: what strokes follow and what
+/// the boolean operations cut (`PathArrangement`).
+nonisolated struct PathPolyline {
     var points: [CGPoint]
     var closed: Bool
 
     /// The path's sub-paths, curves followed in straight steps, repeated points dropped.
-    static func lines(of path: Path) -> [StrokedLine] {
-        var lines: [StrokedLine] = []
+    static func lines(of path: Path) -> [PathPolyline] {
+        var lines: [PathPolyline] = []
         var points: [CGPoint] = []
         var start: CGPoint?
         // Whether the sub-path draws anything: a move alone is not stroked (a line of no
         // length is, as a dot or square with round or square caps).
         var draws = false
         func finish(closed: Bool) {
-            if draws, !points.isEmpty { lines.append(StrokedLine(points: points, closed: closed && points.count > 2)) }
+            if draws, !points.isEmpty { lines.append(PathPolyline(points: points, closed: closed && points.count > 2)) }
             points = []
             draws = false
         }
@@ -84,7 +85,7 @@ private nonisolated struct StrokedLine {
 
     /// The line cut into its dashes: `pattern` alternates dash and gap lengths, starting
     /// `phase` into it. The whole line when the pattern has no length.
-    func dashed(_ pattern: [CGFloat], phase: CGFloat) -> [StrokedLine] {
+    func dashed(_ pattern: [CGFloat], phase: CGFloat) -> [PathPolyline] {
         let lengths = pattern.map { max(0, $0) }
         let period = lengths.reduce(0, +)
         guard !lengths.isEmpty, period > 0, period.isFinite else { return [self] }
@@ -99,7 +100,7 @@ private nonisolated struct StrokedLine {
             index = (index + 1) % lengths.count
             left = lengths[index]
         }
-        var pieces: [StrokedLine] = []
+        var pieces: [PathPolyline] = []
         var piece: [CGPoint] = index % 2 == 0 ? [walk[0]] : []
         for (from, to) in zip(walk, walk.dropFirst()) {
             let length = hypot(to.x - from.x, to.y - from.y)
@@ -109,7 +110,7 @@ private nonisolated struct StrokedLine {
                 let cut = CGPoint(x: from.x + (to.x - from.x) * done / length, y: from.y + (to.y - from.y) * done / length)
                 if index % 2 == 0 {
                     piece.append(cut)
-                    pieces.append(StrokedLine(points: piece, closed: false))
+                    pieces.append(PathPolyline(points: piece, closed: false))
                     piece = []
                 } else {
                     piece = [cut]
@@ -120,7 +121,7 @@ private nonisolated struct StrokedLine {
             left -= length - done
             if index % 2 == 0 { piece.append(to) }
         }
-        if index % 2 == 0, !piece.isEmpty { pieces.append(StrokedLine(points: piece, closed: false)) }
+        if index % 2 == 0, !piece.isEmpty { pieces.append(PathPolyline(points: piece, closed: false)) }
         return pieces
     }
 
