@@ -5,10 +5,11 @@ import Foundation
 /// each still its own button. With a `.menu` or `.compactMenu` style, drawn closed as a menu of
 /// its label (a snapshot never opens it). The look is a guess where Apple does not publish it
 /// (`ControlGroupMetrics`).
-public nonisolated struct ControlGroup<Content: View>: View {
+public nonisolated struct ControlGroup<Content: View>: View, PrimitiveView {
     let content: Content
     let label: AnyView?
-    @Environment(\.controlGroupStyleKind) private var style
+    /// Made by a style from its configuration: drawn in the standard look, never a style of your own.
+    private var fromConfiguration = false
 
     /// A group of the controls the builder makes.
     public init(@ViewBuilder content: () -> Content) {
@@ -21,8 +22,41 @@ public nonisolated struct ControlGroup<Content: View>: View {
         self.label = label
     }
 
-    /// The group, or its closed menu.
-    public var body: some View {
+    /// A primitive.
+    public typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if !fromConfiguration, let custom = environment.controlGroupStyle {
+            // The style's own body sees no style of yours; the parts it is given see it again.
+            var inner = environment
+            inner.controlGroupStyle = nil
+            let configuration = ControlGroupStyleConfiguration(
+                content: _StyledPart(content: AnyView(content), restyle: { $0.controlGroupStyle = custom }),
+                label: _StyledPart(content: label ?? AnyView(EmptyView()), restyle: { $0.controlGroupStyle = custom }),
+                hasLabel: label != nil)
+            return custom.body(configuration, in: inner)
+        }
+        return resolveView(StandardControlGroup(content: content, label: label, style: environment.controlGroupStyleKind),
+                           in: environment)
+    }
+}
+
+nonisolated extension ControlGroup {
+    /// The group a style is given, drawn in the standard look (inside `makeBody(configuration:)`).
+    public init(_ configuration: ControlGroupStyleConfiguration) where Content == ControlGroupStyleConfiguration.Content {
+        content = configuration.content
+        label = configuration.hasLabel ? AnyView(configuration.label) : nil
+        fromConfiguration = true
+    }
+}
+
+/// A control group in the built-in drawing `style`: its controls in one panel, or its closed menu.
+private nonisolated struct StandardControlGroup<Content: View>: View {
+    let content: Content
+    let label: AnyView?
+    let style: ControlGroupStyleKind
+
+    var body: some View {
         if style == .menu, let label {
             Menu { content } label: { label }
         } else {
@@ -86,58 +120,89 @@ nonisolated extension ControlGroup {
     }
 }
 
-/// How control groups below are drawn, as SwiftUI's `ControlGroupStyle`.
-public protocol ControlGroupStyle: Sendable {
-    /// The kit's drawing of the style.
-    var kind: ControlGroupStyleKind { get }
+/// How control groups below are drawn, as SwiftUI's `ControlGroupStyle`: a built-in style, or
+/// your own with `makeBody(configuration:)`, inside which `ControlGroup(configuration)` draws the
+/// standard look.
+@MainActor @preconcurrency
+public protocol ControlGroupStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The group's parts, as the style sees them.
+    typealias Configuration = ControlGroupStyleConfiguration
+    /// The whole group.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
-/// The drawings the control group styles come to.
-public nonisolated enum ControlGroupStyleKind: Sendable, Hashable {
+/// What a control group style is given: the controls and the label (empty when the group has
+/// none), type-erased. Control groups inside them are drawn in the style again.
+public nonisolated struct ControlGroupStyleConfiguration {
+    /// The group's controls, as a view.
+    public typealias Content = _StyledPart
+    /// The group's label, as a view.
+    public typealias Label = _StyledPart
+
+    /// The controls.
+    public let content: Content
+    /// The label.
+    public let label: Label
+    /// Whether the group has a label of its own (a menu style draws a group without one grouped).
+    let hasLabel: Bool
+}
+
+/// The drawings the built-in control group styles come to.
+package nonisolated enum ControlGroupStyleKind: Sendable, Hashable {
     /// The controls side by side in one panel (`.automatic`, `.navigation`, `.palette`).
     case grouped
     /// A closed menu of the group's label (`.menu`, `.compactMenu`).
     case menu
 }
 
+/// A built-in control group style: one of the kit's drawings.
+nonisolated protocol BuiltInControlGroupStyle: ControlGroupStyle {
+    /// The kit's drawing of the style.
+    var kind: ControlGroupStyleKind { get }
+}
+
+nonisolated extension BuiltInControlGroupStyle {
+    /// The standard look in this style's drawing.
+    public func makeBody(configuration: Configuration) -> some View {
+        ControlGroup(configuration).environment(\.controlGroupStyleKind, kind)
+    }
+}
+
 /// The style a control group takes where none is set: its controls in one panel.
-public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
+public nonisolated struct AutomaticControlGroupStyle: BuiltInControlGroupStyle {
     /// The style.
     public init() {}
-    /// Grouped.
-    public var kind: ControlGroupStyleKind { .grouped }
+    var kind: ControlGroupStyleKind { .grouped }
 }
 
 /// Back and forward controls, drawn grouped.
-public nonisolated struct NavigationControlGroupStyle: ControlGroupStyle {
+public nonisolated struct NavigationControlGroupStyle: BuiltInControlGroupStyle {
     /// The style.
     public init() {}
-    /// Grouped.
-    public var kind: ControlGroupStyleKind { .grouped }
+    var kind: ControlGroupStyleKind { .grouped }
 }
 
 /// A row of controls in a menu, drawn grouped where it is not in one.
-public nonisolated struct PaletteControlGroupStyle: ControlGroupStyle {
+public nonisolated struct PaletteControlGroupStyle: BuiltInControlGroupStyle {
     /// The style.
     public init() {}
-    /// Grouped.
-    public var kind: ControlGroupStyleKind { .grouped }
+    var kind: ControlGroupStyleKind { .grouped }
 }
 
 /// A menu of the group's controls, drawn closed.
-public nonisolated struct MenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct MenuControlGroupStyle: BuiltInControlGroupStyle {
     /// The style.
     public init() {}
-    /// A closed menu.
-    public var kind: ControlGroupStyleKind { .menu }
+    var kind: ControlGroupStyleKind { .menu }
 }
 
 /// A compact menu of the group's controls, drawn closed.
-public nonisolated struct CompactMenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct CompactMenuControlGroupStyle: BuiltInControlGroupStyle {
     /// The style.
     public init() {}
-    /// A closed menu.
-    public var kind: ControlGroupStyleKind { .menu }
+    var kind: ControlGroupStyleKind { .menu }
 }
 
 nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
@@ -177,10 +242,31 @@ nonisolated extension EnvironmentValues {
     }
 }
 
+/// A control group style with its type erased.
+package typealias AnyControlGroupStyle = AnyStyle<ControlGroupStyleConfiguration>
+
+nonisolated extension EnvironmentValues {
+    private nonisolated struct CustomControlGroupStyleKey: EnvironmentKey {
+        static var defaultValue: AnyControlGroupStyle? { nil }
+    }
+
+    /// The style of your own control groups inside are drawn with; nil for a built-in one.
+    package var controlGroupStyle: AnyControlGroupStyle? {
+        get { self[CustomControlGroupStyleKey.self] }
+        set { self[CustomControlGroupStyleKey.self] = newValue }
+    }
+}
+
 nonisolated extension View {
-    /// Sets how control groups inside are drawn, as SwiftUI's `controlGroupStyle(_:)`.
+    /// Sets how control groups inside are drawn, as SwiftUI's `controlGroupStyle(_:)`: a
+    /// built-in style, or one of your own.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        environment(\.controlGroupStyleKind, style.kind)
+        let kind = (style as? any BuiltInControlGroupStyle)?.kind
+        let custom = kind != nil ? nil : AnyControlGroupStyle(style, makeBody: { configuration in onMainActor((style, configuration)) { $0.0.makeBody(configuration: $0.1) } })
+        return transformingEnvironment { environment in
+            environment.controlGroupStyle = custom
+            if let kind { environment.controlGroupStyleKind = kind }
+        }
     }
 }
 

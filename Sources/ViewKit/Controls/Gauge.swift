@@ -4,6 +4,7 @@ import Foundation
 /// the label above, a bar filled in the tint from the leading edge as far as the value goes,
 /// the minimum and maximum labels at the bar's ends and the current value's label below. One
 /// VoiceOver element: the label, with the current value's label (or the percentage) as its value.
+/// A `GaugeStyle` of your own (`gaugeStyle(_:)`) draws it instead.
 public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     let fraction: Double
     let label: Label
@@ -15,22 +16,49 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     public typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if let custom = environment.gaugeStyle {
+            // The style's own body sees no style of yours; the parts it is given see it again.
+            var inner = environment
+            inner.gaugeStyle = nil
+            func part(_ view: some View) -> _StyledPart { _StyledPart(content: AnyView(view), restyle: { $0.gaugeStyle = custom }) }
+            let configuration = GaugeStyleConfiguration(
+                value: fraction, label: part(label), currentValueLabel: currentValueLabel.map(part),
+                minimumValueLabel: minimumValueLabel.map(part), maximumValueLabel: maximumValueLabel.map(part))
+            return custom.body(configuration, in: inner)
+        }
+        return StandardGauge(fraction: fraction, label: label, current: currentValueLabel,
+                             minimum: minimumValueLabel, maximum: maximumValueLabel).resolve(in: environment)
+    }
+}
+
+/// A gauge in iOS's linear capacity look, from its parts: what `Gauge` draws, and the built-in
+/// styles' `makeBody(configuration:)`.
+nonisolated struct StandardGauge<Label: View, Current: View, Minimum: View, Maximum: View>: View, PrimitiveView {
+    let fraction: Double
+    let label: Label
+    let current: Current?
+    let minimum: Minimum?
+    let maximum: Maximum?
+
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let title = ResolvedNode.plainText(resolveView(label, in: environment))
-        let current = currentValueLabel.map { ResolvedNode.plainText(resolveView($0, in: environment)) } ?? ""
+        let currentText = current.map { ResolvedNode.plainText(resolveView($0, in: environment)) } ?? ""
         let percent = "\(Int((fraction * 100).rounded()))%"
         let tint = environment.tint ?? .accentColor
         let gauge = VStack(alignment: .leading, spacing: GaugeMetrics.spacing) {
             label
             HStack(spacing: GaugeMetrics.spacing) {
-                if let minimumValueLabel { minimumValueLabel.font(.caption).foregroundColor(GaugeMetrics.boundsColor) }
+                if let minimum { minimum.font(.caption).foregroundColor(GaugeMetrics.boundsColor) }
                 ProgressBar(done: fraction, tint: tint).frame(height: GaugeMetrics.barHeight)
-                if let maximumValueLabel { maximumValueLabel.font(.caption).foregroundColor(GaugeMetrics.boundsColor) }
+                if let maximum { maximum.font(.caption).foregroundColor(GaugeMetrics.boundsColor) }
             }
-            if let currentValueLabel { currentValueLabel.font(.caption).foregroundColor(GaugeMetrics.boundsColor) }
+            if let current { current.font(.caption).foregroundColor(GaugeMetrics.boundsColor) }
         }
         .accessibilityElement(children: .ignore)
         .accessibility { $0.label = title.isEmpty ? nil : title }
-        .accessibilityValue(current.isEmpty ? percent : current)
+        .accessibilityValue(currentText.isEmpty ? percent : currentText)
         return resolveView(gauge, in: environment)
     }
 }
@@ -71,36 +99,6 @@ nonisolated extension Gauge where MarkedValueLabels == EmptyView {
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
     }
-}
-
-/// How a gauge is drawn, as SwiftUI's `GaugeStyle`. Every style is drawn in the linear capacity
-/// style here (see README); custom styles are not supported.
-public protocol GaugeStyle: Sendable {}
-
-/// The gauge styles SwiftUI offers on iOS; all are drawn as `linearCapacity`.
-public nonisolated struct BuiltInGaugeStyle: GaugeStyle {
-    fileprivate init() {}
-}
-
-nonisolated extension GaugeStyle where Self == BuiltInGaugeStyle {
-    /// The platform's default: a linear capacity bar on iOS.
-    public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle() }
-    /// A bar filled from the leading edge.
-    public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle() }
-    /// The widget accessory bar with a marker (drawn as `linearCapacity`).
-    public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle() }
-    /// The widget accessory bar filled from the leading edge (drawn as `linearCapacity`).
-    public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle() }
-    /// The widget accessory ring with a marker (drawn as `linearCapacity`).
-    public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle() }
-    /// The widget accessory ring filled clockwise (drawn as `linearCapacity`).
-    public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle() }
-}
-
-nonisolated extension View {
-    /// Sets the style of gauges inside, as SwiftUI's `gaugeStyle(_:)`; every style is drawn
-    /// as `linearCapacity` here.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }
 
 /// The gauge's measurements, one constant each (guesses: Apple does not publish them).

@@ -37,6 +37,28 @@ struct CardGroupBoxStyle: GroupBoxStyle {
     }
 }
 
+struct StepsGaugeStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                configuration.label.font(.headline)
+                Spacer()
+                configuration.currentValueLabel
+            }
+            ProgressView(value: configuration.value)
+        }
+    }
+}
+
+struct StackedControlGroupStyle: ControlGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) {
+            configuration.label.font(.caption)
+            HStack { configuration.content }
+        }
+    }
+}
+
 struct ChevronDisclosureStyle: DisclosureGroupStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
@@ -101,6 +123,17 @@ struct ConsentScreen: View {
                     Text("Your GP record, with your consent.")
                 }
                 .groupBoxStyle(CardGroupBoxStyle())
+                Gauge(value: 6_200, in: 0...10_000) {
+                    Text("Steps today")
+                } currentValueLabel: {
+                    Text("6,200")
+                }
+                .gaugeStyle(StepsGaugeStyle())
+                ControlGroup("Share", systemImage: "square.and.arrow.up") {
+                    Button("Copy link") {}
+                    Button("Email") {}
+                }
+                .controlGroupStyle(StackedControlGroupStyle())
                 DisclosureGroup("More about consent") {
                     Text("You can change this at any time in Settings.")
                 }
