@@ -13,7 +13,10 @@ two programs on the machine do.
 
 Prints the CPU time a page of each (median over rounds), the median of the rounds' ratios
 (long page over short page; LONG_ROWS / SHORT_ROWS is linear) with its quartiles, and the ratio of
-the totals. With --short-rows 1000 --long-rows 10000 both pages are past the processor's L2 cache,
+the totals; and, from a LayoutBench that reports them, the same for each phase of layout
+(`LayoutPhaseClock`: resolve, build, measure, place, finish; "other" is the rest of a page, such
+as making the view and freeing the page before), which tells where a long page's extra cost lies.
+With --short-rows 1000 --long-rows 10000 both pages are past the processor's L2 cache,
 which a 100-row page's working set fits in: the step from 100 to 1,000 rows is then told apart
 from growth beyond it.
 
@@ -58,14 +61,18 @@ class Side:
         sys.exit(f"layout_turns: the {self.rows}-row process: {message} (exit status {self.process.poll()})")
 
     def turn(self, pages):
-        """The thread CPU seconds of laying out `pages` pages."""
+        """The thread CPU seconds of laying out `pages` pages, and those of each phase of layout
+        (empty from a LayoutBench that does not report them)."""
         self.process.stdin.write(f"{pages}\n")
         self.process.stdin.flush()
         line = self.process.stdout.readline().strip()
+        fields = line.split()
         try:
-            return float(line)
-        except ValueError:
-            self.fail(f"expected CPU seconds, got {line!r}")
+            total = float(fields[0])
+            phases = {name: float(value) for name, _, value in (field.partition("=") for field in fields[1:])}
+        except (ValueError, IndexError):
+            self.fail(f"expected CPU seconds (and name=seconds for each phase), got {line!r}")
+        return total, phases
 
     def close(self):
         self.process.stdin.close()
@@ -82,6 +89,9 @@ class Pair:
         self.bench, self.arguments, self.environment = bench, arguments, environment
         self.start()
         self.short_ms, self.long_ms, self.ratios = [], [], []
+        # Each phase's ms a page, short and long, by round (phase "other": outside layoutScreen's
+        # phases, such as making the view and freeing the last page).
+        self.phase_short_ms, self.phase_long_ms = {}, {}
         # The ratios of each set of processes, for the spread between sets.
         self.ratios_by_set = [[]]
 
@@ -108,6 +118,12 @@ class Pair:
             a = self.short.turn(arguments.short_pages)
         if not counted:
             return
+        (a, a_phases), (b, b_phases) = a, b
+        for phases, total, pages, into in ((a_phases, a, arguments.short_pages, self.phase_short_ms),
+                                           (b_phases, b, arguments.long_pages, self.phase_long_ms)):
+            if phases:
+                for name, seconds in list(phases.items()) + [("other", total - sum(phases.values()))]:
+                    into.setdefault(name, []).append(seconds / pages * 1000)
         short_page, long_page = a / arguments.short_pages * 1000, b / arguments.long_pages * 1000
         self.short_ms.append(short_page)
         self.long_ms.append(long_page)
@@ -133,6 +149,16 @@ class Pair:
         if len(sets) > 1:
             print(f"- {prefix}median ratio of each set of processes ({len(sets)} sets): "
                   f"from {min(sets):.2f} to {max(sets):.2f}, median {statistics.median(sets):.2f}")
+        if self.phase_short_ms and self.phase_long_ms:
+            print(f"- {prefix}by phase (median ms a page; ratio a round, long over short, median and quartiles):")
+            for name in self.phase_short_ms:
+                short, long = self.phase_short_ms[name], self.phase_long_ms.get(name, [])
+                ratios = [l / s for s, l in zip(short, long) if s > 0]
+                if not ratios:
+                    continue
+                quartiles = spread(ratios)
+                print(f"    {name:8} {statistics.median(short):8.2f} {statistics.median(long):9.2f}   "
+                      f"{statistics.median(ratios):6.2f} ({quartiles[0]:.2f}-{quartiles[2]:.2f})")
 
 
 def spread(values):

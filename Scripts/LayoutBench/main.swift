@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import NHSSnapshot
 import ViewKit
 
@@ -152,9 +153,7 @@ struct LayoutBench {
     }
 
     static func threadTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        LayoutPhaseClock.threadSeconds()
     }
 }
 

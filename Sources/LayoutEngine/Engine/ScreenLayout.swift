@@ -56,6 +56,8 @@ public enum ScreenLayout {
         background: Color,
         measurer: any TextMeasuring, images: (any ImageSizing)?
     ) throws -> LaidOutScreen {
+        let clock = LayoutPhaseClock.current
+        var mark = clock == nil ? 0 : LayoutPhaseClock.threadSeconds()
         var environment = environment
         let actions = environment.actionStore ?? ActionStore()
         environment.actionStore = actions
@@ -66,9 +68,11 @@ public enum ScreenLayout {
         let presentations = PresentationCollector()
         environment.presentationCollector = presentations
         let nodes = MainActorGate.run { resolveView(view, in: environment) }
+        clock?.add(.resolve, since: &mark)
         let engine = LayoutPass(measurer: measurer, images: images, layoutDirection: environment.layoutDirection)
         let root = LayoutNode(nodes.count == 1 ? nodes[0] : .vstack(nodes), pass: engine)
         engine.textSlots.reserveCapacity(engine.textNodeCount)
+        clock?.add(.build, since: &mark)
         let inner = max(0, width - 2 * margins)
         let rootProposal = ProposedSize(width: inner, height: fixedHeight.map { max(0, $0 - 2 * margins) })
         let contentSize = engine.size(root, rootProposal)
@@ -89,6 +93,7 @@ public enum ScreenLayout {
         guard height.isFinite, height < 1_000_000 else {
             throw LayoutError.unbounded(height: height)
         }
+        clock?.add(.measure, since: &mark)
         var output = LayoutOutput()
         // About an item a view and an element a text: made once, not grown by doubling (a long
         // page's arrays are copied into the next size up several times otherwise).
@@ -107,6 +112,7 @@ public enum ScreenLayout {
             engine.placeAlert(alert, over: CGSize(width: width, height: height),
                               dimming: AlertMetrics.dimming.resolve(in: environment.colorScheme).rgba, into: &output)
         }
+        clock?.add(.place, since: &mark)
         // The screen is the outermost accessibility container.
         output.sortElements(from: 0)
         if let error = engine.firstError { throw error }
@@ -115,6 +121,8 @@ public enum ScreenLayout {
             items: output.items, accessibilityElements: output.elements, tapTargets: output.tapTargets,
             annotations: output.annotations)
         list.modalLayerStart = output.modalLayerStart
+        clock?.add(.finish, since: &mark)
+        clock?.countPass()
         let statistics = LayoutStatistics(viewCount: engine.nodeCount, sizeComputations: engine.sizeComputations,
                                           guideComputations: engine.guideComputations)
         return LaidOutScreen(displayList: list, actionIDs: output.actionIDs, actions: actions, statistics: statistics)
