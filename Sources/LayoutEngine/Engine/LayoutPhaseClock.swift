@@ -7,7 +7,7 @@ import Glibc
 /// `ScreenLayout.layout`, summed over the passes. Off unless a program sets
 /// `LayoutPhaseClock.current` before laying out (the layout benchmark does, for
 /// `Scripts/layout_turns.py --phases`); then each pass reads the thread's CPU clock six times.
-/// For a program that lays out on one thread: a pass on another thread adds to the same sums.
+/// Passes on several threads add to the same sums (each its own thread's time).
 public final class LayoutPhaseClock: @unchecked Sendable {
     /// The phases of a pass, in order.
     public enum Phase: Int, CaseIterable, Sendable {
@@ -26,10 +26,14 @@ public final class LayoutPhaseClock: @unchecked Sendable {
     /// The clock the passes of this program add to; nil (the default) times nothing.
     nonisolated(unsafe) public static var current: LayoutPhaseClock?
 
+    private let lock = NSLock()
+    private var sums = [Double](repeating: 0, count: Phase.allCases.count)
+    private var count = 0
+
     /// The CPU seconds of each phase (indexed by `Phase.rawValue`), summed over the passes.
-    public private(set) var seconds = [Double](repeating: 0, count: Phase.allCases.count)
+    public var seconds: [Double] { lock.withLock { sums } }
     /// How many passes were timed.
-    public private(set) var passes = 0
+    public var passes: Int { lock.withLock { count } }
 
     /// A clock at zero.
     public init() {}
@@ -44,12 +48,13 @@ public final class LayoutPhaseClock: @unchecked Sendable {
     /// Adds the time since `mark` to `phase`, and moves `mark` to now.
     func add(_ phase: Phase, since mark: inout Double) {
         let now = Self.threadSeconds()
-        seconds[phase.rawValue] += now - mark
+        let spent = now - mark
+        lock.withLock { sums[phase.rawValue] += spent }
         mark = now
     }
 
     /// Counts a pass done.
     func countPass() {
-        passes += 1
+        lock.withLock { count += 1 }
     }
 }
