@@ -60,3 +60,25 @@ struct DoseProgressRing: View {
         }
     }
 }
+
+/// A notification bell with a notch cut for its count, and a reading in its unit, as iOS 17 code
+/// combines shapes and formats measurements.
+struct ReadingBadge: View {
+    var weight = Measurement(value: 72.4, unit: UnitMass.kilograms)
+    var temperature = Measurement(value: 37.8, unit: UnitTemperature.celsius)
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Circle()
+                .subtracting(Circle().scale(0.45).offset(x: 14, y: -14))
+                .fill(.blue)
+                .frame(width: 40, height: 40)
+            VStack(alignment: .leading) {
+                Text(weight, format: .measurement(width: .abbreviated, usage: .personWeight))
+                Text("Temperature \(temperature, format: .measurement(width: .abbreviated, usage: .person))")
+                Text(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    .union(Path(CGRect(x: 5, y: 0, width: 10, height: 10))).boundingRect.width.formatted())
+            }
+        }
+    }
+}
