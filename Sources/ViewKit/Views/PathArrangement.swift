@@ -14,9 +14,10 @@ import Foundation
 /// Curves are followed in the straight steps strokes take (`PathPolyline`), about a point each.
 /// Points are put on a grid of 2^-20 pt, so that the ends of pieces cut from different edges meet
 /// exactly; the sides of a piece are tested 2^-15 pt away, more than the grid moves a point, so
-/// a region thinner than that may be missed. Every pair of edges is tried: the cost grows with
-/// the product of the two paths' edge counts (a shape of a few hundred steps costs well under a
-/// millisecond).
+/// a region thinner than that may be missed. Edges are looked for by horizontal band
+/// (`PathEdgeBands`): pairs that may meet, and the edges a point's ray may cross, among the few in
+/// one band, so the cost grows with the edge count times the edges in a band (about
+/// eight where the edges spread out over the height, more where many cross one height).
 nonisolated enum PathArrangement {
     /// A straight edge from `from` to `to`.
     struct Edge {
@@ -45,27 +46,24 @@ nonisolated enum PathArrangement {
 
     /// A path's filled area as closed polygons, every sub-path closed, with the rule that fills it.
     struct Region {
-        let polygons: [[CGPoint]]
+        /// Every polygon's edges, the closing one included.
+        let edges: [Edge]
         let eoFill: Bool
+        private let bands: PathEdgeBands
 
         init(_ path: Path, eoFill: Bool) {
-            polygons = PathPolyline.lines(of: path).map { $0.points.map(PathArrangement.snapped) }.filter { $0.count > 2 }
-            self.eoFill = eoFill
-        }
-
-        /// Every polygon's edges, the closing one included.
-        var edges: [Edge] {
-            polygons.flatMap { polygon in
+            let polygons = PathPolyline.lines(of: path).map { $0.points.map(PathArrangement.snapped) }.filter { $0.count > 2 }
+            edges = polygons.flatMap { polygon in
                 polygon.indices.map { Edge(from: polygon[$0], to: polygon[($0 + 1) % polygon.count]) }
             }
+            self.eoFill = eoFill
+            bands = PathEdgeBands(edges)
         }
 
-        /// Whether `point` is filled.
+        /// Whether `point` is filled: the edges its ray may cross are those of its band.
         func contains(_ point: CGPoint) -> Bool {
             var counter = WindingCounter(point: point)
-            for polygon in polygons {
-                for index in polygon.indices { counter.edge(polygon[index], polygon[(index + 1) % polygon.count]) }
-            }
+            for index in bands.members[bands.band(of: point.y)] { counter.edge(edges[index].from, edges[index].to) }
             return counter.isInside(eoFill: eoFill)
         }
     }
@@ -114,11 +112,10 @@ nonisolated enum PathArrangement {
     static func outline(of regions: [Region], filled: (CGPoint) -> Bool) -> Path {
         let edges = regions.flatMap(\.edges).filter { $0.from != $0.to }
         var cuts = [[CGPoint]](repeating: [], count: edges.count)
-        for first in edges.indices {
-            for second in (first + 1)..<edges.count where edges[first].boundsMeet(edges[second]) {
-                cuts[first] += meetings(of: edges[first], with: edges[second])
-                cuts[second] += meetings(of: edges[second], with: edges[first])
-            }
+        PathEdgeBands(edges).forEachPair(of: edges) { first, second in
+            guard edges[first].boundsMeet(edges[second]) else { return }
+            cuts[first] += meetings(of: edges[first], with: edges[second])
+            cuts[second] += meetings(of: edges[second], with: edges[first])
         }
         var seen = Set<[CGFloat]>()
         var kept: [Edge] = []
@@ -191,13 +188,15 @@ nonisolated enum PathArrangement {
     /// they cross its edges: open sub-paths, and closed ones where a closed sub-path is kept whole.
     static func lines(of path: Path, against region: Region, keepInside: Bool) -> Path {
         let edges = region.edges.filter { $0.from != $0.to }
+        let bands = PathEdgeBands(edges)
         var result = Path()
         for line in PathPolyline.lines(of: path) {
             let walk = line.closed ? line.points + [line.points[0]] : line.points
             var pieces: [(edge: Edge, kept: Bool)] = []
             for (from, to) in zip(walk, walk.dropFirst()) where from != to {
                 let edge = Edge(from: from, to: to)
-                let cuts = edges.filter { edge.boundsMeet($0) }.flatMap { meetings(of: edge, with: $0) }
+                let near = Set((bands.band(of: min(from.y, to.y))...bands.band(of: max(from.y, to.y))).flatMap { bands.members[$0] })
+                let cuts = near.sorted().map { edges[$0] }.filter { edge.boundsMeet($0) }.flatMap { meetings(of: edge, with: $0) }
                 for piece in self.pieces(of: edge, cutAt: cuts, snapping: false) {
                     pieces.append((piece, region.contains(piece.middle) == keepInside))
                 }
