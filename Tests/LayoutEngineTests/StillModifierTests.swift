@@ -70,12 +70,25 @@ import Testing
             .scrollDismissesKeyboard(.interactively)
             .help("Books an appointment")
             .onOpenURL { _ in }
+            .onContinueUserActivity("uk.nhs.app.prescriptions") { _ in Issue.record("never continued") }
+            .userActivity("uk.nhs.app.prescriptions") { _ in Issue.record("never advertised") }
+            .userActivity("uk.nhs.app.prescription", element: Optional("12345")) { _, _ in Issue.record("never advertised") }
             .allowsTightening(true)
             .accessibilityShowsLargeContentViewer()
             .toggleStyle(.switch))
         #expect(accepted.dump() == plain.dump())
         #expect(accepted.accessibilityElements == plain.accessibilityElements)
         #expect(accepted.tapTargets == plain.tapTargets)
+    }
+
+    @Test func aUserActivityKeepsWhatCodeSetsOnIt() {
+        let activity = NSUserActivity(activityType: "uk.nhs.app.prescriptions")
+        activity.title = "Repeat prescriptions"
+        activity.addUserInfoEntries(from: ["id": "12345"])
+        activity.addUserInfoEntries(from: ["id": "67890", "count": 2])
+        #expect(activity.activityType == "uk.nhs.app.prescriptions" && activity.title == "Repeat prescriptions")
+        #expect(activity.userInfo?["id"] as? String == "67890" && activity.userInfo?["count"] as? Int == 2)
+        #expect(activity.isEligibleForHandoff && !activity.isEligibleForSearch)
     }
 
     @Test func aHeadingOfAnyLevelIsReadAsAHeading() throws {

@@ -173,6 +173,14 @@ struct RepeatMedicinesList: View {
         }
         .scrollDismissesKeyboard(.interactively)
         .onOpenURL { _ in }
+        .onContinueUserActivity("uk.nhs.app.medicines") { activity in
+            _ = activity.userInfo?["medicine"] as? String
+        }
+        .userActivity("uk.nhs.app.medicines") { activity in
+            activity.title = "Your medicines"
+            activity.isEligibleForSearch = true
+            activity.addUserInfoEntries(from: ["medicine": "Amoxicillin"])
+        }
         .drawingGroup()
         .help("Your repeat medicines")
     }
