@@ -26,21 +26,19 @@ final class ZeroWidthText {
         let baseline: CGFloat
     }
 
-    private struct Key: Hashable {
-        let font: FontSpec
-        let character: Character
-    }
-
-    private var lines: [Key: Line] = [:]
+    /// The lines remembered, by font, then by character: every character answered is one
+    /// Unicode scalar (`allowed`), so its scalar is its key. Found by font once a text, a line by
+    /// an integer key: hashing the font and the character for every character cost as much as
+    /// the rest of the answer (callgrind, `LayoutBench --case "1000 rows" --layout-only`).
+    private var fonts: [FontSpec: [UInt32: Line]] = [:]
+    /// How many lines are remembered, over all fonts.
+    private(set) var count = 0
     private let limit: Int
 
     /// A memory of at most `limit` lines (emptied when full; an answer never depends on it).
     init(limit: Int = 8_192) {
         self.limit = limit
     }
-
-    /// How many lines are remembered.
-    var count: Int { lines.count }
 
     /// Whether `spec` is a text this answers.
     static func answers(_ spec: TextSpec) -> Bool {
@@ -66,14 +64,19 @@ final class ZeroWidthText {
         var font = spec.font
         font.lineHeightMultiple = nil
         let characters = spec.string.count
-        if lines.count + characters > limit { lines.removeAll(keepingCapacity: true) }
+        if count + characters > limit {
+            fonts.removeAll(keepingCapacity: true)
+            count = 0
+        }
+        var known = fonts.removeValue(forKey: font) ?? [:]
+        defer { fonts[font] = known }
         var measured: [TextLine] = []
         measured.reserveCapacity(characters)
         let spacing = PangoLayoutBuilder.spacingUnits(spec).map { points($0) } ?? 0
         var widest: CGFloat = 0, height: CGFloat = 0, firstBaseline: CGFloat = 0, offset = 0
         var lastTop: CGFloat = 0, lastLineBaseline: CGFloat = 0
         for character in spec.string {
-            let line = self.line(character, font: font, engine: engine)
+            let line = self.line(character, font: font, in: &known, engine: engine)
             let length = character.utf16.count
             measured.append(TextLine(range: offset..<(offset + length), width: line.visibleWidth))
             if offset == 0 { firstBaseline = line.baseline }
@@ -96,15 +99,17 @@ final class ZeroWidthText {
                                firstBaseline: firstBaseline, lastBaseline: lastBaseline)
     }
 
-    /// `character` laid out alone, unwrapped, in `font`: remembered.
-    private func line(_ character: Character, font: FontSpec, engine: TextEngine) -> Line {
-        let key = Key(font: font, character: character)
-        if let known = lines[key] { return known }
+    /// `character` (one scalar) laid out alone, unwrapped, in `font`: remembered in `known`,
+    /// the font's lines.
+    private func line(_ character: Character, font: FontSpec, in known: inout [UInt32: Line], engine: TextEngine) -> Line {
+        let key = character.unicodeScalars.first?.value ?? 0
+        if let line = known[key] { return line }
         let laidOut = TextLayout(TextSpec(string: String(character), font: font), width: nil, engine: engine)
         defer { laidOut.release() }
         let first = laidOut.text.lines[0]
         let line = Line(visibleWidth: first.visibleWidth, height: laidOut.text.height, baseline: laidOut.text.firstBaseline)
-        lines[key] = line
+        known[key] = line
+        count += 1
         return line
     }
 }
