@@ -137,6 +137,8 @@ public enum SymbolTable {
         "doc.text": ("article", 0xEF42),
         "doc.text.fill": ("article", 0xEF42),
         "doc.on.doc": ("content_copy", 0xE14D),
+        "doc.on.clipboard": ("content_paste", 0xE14F),
+        "doc.on.clipboard.fill": ("content_paste", 0xE14F),
         "doc.plaintext": ("text_snippet", 0xF1C6),
         "doc.richtext": ("note", 0xE06F),
         "list.bullet": ("format_list_bulleted", 0xE241),
