@@ -76,3 +76,83 @@ import Testing
         #expect(searched.tapTargets.isEmpty)
     }
 }
+
+/// `searchable(text:tokens:...)`: tokens drawn as tint chips before the text, the prompt hidden
+/// by a token, and a field without tokens drawn as `searchable(text:prompt:)` draws it.
+@Suite struct SearchTokenTests {
+    struct Filter: Identifiable, Hashable {
+        let name: String
+        var id: String { name }
+    }
+
+    private func list(_ view: some View) throws -> DisplayList {
+        try LayoutHarness.layout(view.font(SearchableTests.font), width: 300).displayList
+    }
+
+    private func strings(_ list: DisplayList) -> [String] {
+        DisplayList.flatten(list.items).compactMap { entry in
+            guard case .text(let item) = entry.item,
+                  !item.spec.string.unicodeScalars.allSatisfy({ (0xE000...0xF8FF).contains($0.value) }) else { return nil }
+            return item.spec.string
+        }
+    }
+
+    private func screen(_ filters: [Filter], text: String = "") -> some View {
+        NavigationStack {
+            Text("Results")
+                .navigationTitle("Services")
+                .searchable(text: .constant(text), tokens: .constant(filters), prompt: "Search") { Text($0.name) }
+        }
+    }
+
+    @Test func tokensAreChipsInTheTintBeforeTheText() throws {
+        let page = try list(screen([Filter(name: "GP"), Filter(name: "Pharmacy")], text: "open"))
+        #expect(strings(page) == ["Services", "GP", "Pharmacy", "open", "Results"])
+        let items = DisplayList.flatten(page.items).map(\.item)
+        let tint = DisabledTests.rgba(.accentColor)
+        let chipFill = DisabledTests.rgba(.accentColor.opacity(SearchTokenMetrics.fillOpacity))
+        let chips = items.compactMap { item -> RoundedRect? in
+            if case .fill(let shape, let colour) = item, colour == chipFill { return shape }
+            return nil
+        }
+        #expect(chips.count == 2)
+        let texts = DisabledTests.texts(page)
+        let gp = try #require(texts.first { $0.spec.string == "GP" })
+        let typed = try #require(texts.first { $0.spec.string == "open" })
+        #expect(gp.color == tint)
+        #expect(chips[0].rect.contains(CGPoint(x: gp.frame.midX, y: gp.frame.midY)))
+        #expect(chips[0].rect.maxX < chips[1].rect.minX && chips[1].rect.maxX < typed.frame.minX)
+        #expect(chips[0].radii == CornerRadii(all: SearchTokenMetrics.cornerRadius))
+    }
+
+    @Test func tokensTooWideForTheFieldShowTheEndAsIOSScrollsIt() throws {
+        let filters = [Filter(name: "General practice"), Filter(name: "Community pharmacy")]
+        let page = try LayoutHarness.layout(screen(filters, text: "open").font(SearchableTests.font), width: 150).displayList
+        let texts = DisabledTests.texts(page)
+        let typed = try #require(texts.first { $0.spec.string == "open" })
+        let first = try #require(texts.first { $0.spec.string == "General practice" })
+        #expect(typed.measurement.lines.count == 1 && !typed.measurement.isTruncated) // whole, on one line
+        #expect(typed.frame.maxX <= 150 - NavigationBarMetrics.compactMargin) // the end, inside the field
+        #expect(first.frame.minX < NavigationBarMetrics.compactMargin) // the start, scrolled out
+        let firstClips = DisplayList.flatten(page.items).first { entry in
+            if case .text(let item) = entry.item { return item.spec.string == "General practice" } else { return false }
+        }?.clips
+        let clip = try #require(firstClips?.last) // cut off at the field's edge
+        #expect(clip.rect.minX >= NavigationBarMetrics.compactMargin && clip.rect.maxX <= 150 - NavigationBarMetrics.compactMargin)
+    }
+
+    @Test func aTokenHidesThePromptAndNoTokensDrawAsAPlainField() throws {
+        #expect(strings(try list(screen([Filter(name: "GP")]))) == ["Services", "GP", "Results"])
+        let plain = try list(NavigationStack {
+            Text("Results").navigationTitle("Services").searchable(text: .constant(""), prompt: "Search")
+        })
+        #expect(try list(screen([])).dump() == plain.dump())
+        let editable = try list(NavigationStack {
+            Text("Results").navigationTitle("Services")
+                .searchable(text: .constant(""), editableTokens: .constant([Filter(name: "GP")]), prompt: "Search") { $token in
+                    Text(token.name)
+                }
+        })
+        #expect(try editable.dump() == list(screen([Filter(name: "GP")])).dump())
+    }
+}

@@ -51,6 +51,8 @@ public nonisolated enum SearchFieldMetrics {
 package nonisolated struct SearchRequest: Sendable {
     let text: String
     let prompt: Text?
+    /// The tokens in the field, before the text (`searchable(text:tokens:...)`).
+    var tokens = SearchTokenViews(views: [])
 }
 
 nonisolated extension View {
@@ -58,8 +60,7 @@ nonisolated extension View {
     /// `NavigationStack`, under its title, showing `text` or else `prompt` ("Search").
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
-        let request = SearchRequest(text: text.wrappedValue, prompt: prompt)
-        return NavigationRequestView(content: self, search: request) { bar, _ in bar.search = request }
+        searchable(text: text, prompt: prompt, tokens: SearchTokenViews(views: []))
     }
 
     /// A search field with a string literal's prompt.
@@ -95,11 +96,19 @@ nonisolated extension NavigationBarBuilder {
     /// as tall as the field and its insets.
     static func searchField(_ search: SearchRequest, margin: CGFloat, in environment: EnvironmentValues) -> [ResolvedNode] {
         let prompt = search.prompt ?? Text("Search")
-        let shown = search.text.isEmpty ? prompt.foregroundColor(SearchFieldMetrics.promptColor) : Text(verbatim: search.text)
+        // The prompt shows only in an empty field: a token hides it, as text does.
+        let shown: Text? = !search.text.isEmpty ? Text(verbatim: search.text)
+            : search.tokens.views.isEmpty ? prompt.foregroundColor(SearchFieldMetrics.promptColor) : nil
         let field = HStack(spacing: SearchFieldMetrics.iconSpacing) {
             Image(systemName: "magnifyingglass").foregroundColor(SearchFieldMetrics.promptColor)
-            shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+            ForEach(search.tokens.views.indices, id: \.self) { index in SearchTokenChip(content: search.tokens.views[index]) }
+            if let shown {
+                shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+            } else {
+                Spacer(minLength: 0)
+            }
         }
+        .modifier(SearchTokenOverflow(isActive: !search.tokens.views.isEmpty))
         .padding(.horizontal, SearchFieldMetrics.horizontalPadding)
         .frame(minHeight: SearchFieldMetrics.height)
         .background(RoundedRectangle(cornerRadius: SearchFieldMetrics.cornerRadius).fill(SearchFieldMetrics.fill))
