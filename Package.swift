@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// The NHS App card snapshot renderer: a SwiftUI-compatible view kit with the NHS cards,
@@ -62,7 +63,10 @@ let package = Package(
         // Renderer-free values: the display list and the text-measuring protocol.
         .target(name: "Drawing", dependencies: ["SharedValues"]),
         // The SwiftUI-compatible view kit: View, ViewBuilder, primitives, modifiers, environment.
-        .target(name: "ViewKit", dependencies: ["SharedValues", "MainActorWork"]),
+        .target(name: "ViewKit", dependencies: ["SharedValues", "MainActorWork", "PreviewMacros"]),
+        // The compiler plugin of `#Preview` and `@Previewable` (both expand to nothing), written
+        // against the compiler's plugin protocol, without swift-syntax.
+        .macro(name: "PreviewMacros"),
         // The NHS components and tokens, written in the view-kit dialect.
         .target(name: "NHSAppUI", dependencies: ["ViewKit", "SharedValues"]),
         // Evaluates views in an environment, sizes and places them, emits a display list.

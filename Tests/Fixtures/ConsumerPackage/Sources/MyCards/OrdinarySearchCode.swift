@@ -34,3 +34,12 @@ struct ServiceSearchScreen: View {
         }
     }
 }
+
+#Preview {
+    ServiceSearchScreen()
+}
+
+#Preview("Results", traits: .sizeThatFitsLayout) {
+    @Previewable @State var results = [TestResult(name: "HbA1c", value: "41 mmol/mol")]
+    List(results) { result in Text(result.name) }
+}
