@@ -79,6 +79,22 @@ import ViewKit
         #expect(visit.suggestedFilename == nil) // the first representation suggests none
     }
 
+    struct Link: Transferable {
+        var address: URL
+        static var transferRepresentation: some TransferRepresentation {
+            ProxyRepresentation(exporting: \.address)
+        }
+    }
+
+    @Test func aProxysOwnConditionsHoldThroughIt() async throws {
+        // URL exports a file URL first, only for files: a web address passes over it to public.url.
+        let web = Link(address: URL(string: "https://www.nhs.uk")!)
+        #expect(try await web.exported(as: .url) == Data("https://www.nhs.uk".utf8))
+        await #expect(throws: TransferError.self) { try await web.exported(as: .fileURL) }
+        let file = Link(address: URL(fileURLWithPath: "/tmp/a.pdf"))
+        #expect(try await file.exported(as: .fileURL) == Data("file:///tmp/a.pdf".utf8))
+    }
+
     @Test func modifiersChangeWhatIsExported() async throws {
         let unconfirmed = Appointment(clinic: "Hill clinic", isConfirmed: false)
         await #expect(throws: TransferError.self) { try await unconfirmed.exported(as: .utf8PlainText) }

@@ -139,9 +139,11 @@ public nonisolated struct ProxyRepresentation<Item: Transferable, ProxyRepresent
         var steps = TransferSteps<Item>()
         if let exporting {
             steps.exports = proxy.exports.map { step in
-                let export = step.export
+                let export = step.export, condition = step.condition
                 return TransferExport(contentType: step.contentType, visibility: step.visibility) { item in
-                    try await export(try await exporting(item))
+                    let value = try await exporting(item)
+                    guard condition?(value) ?? true else { return nil }
+                    return try await export(value)
                 }
             }
         }

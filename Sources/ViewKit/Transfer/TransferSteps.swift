@@ -6,7 +6,9 @@ nonisolated struct TransferExport<Item>: Sendable {
     var visibility: TransferRepresentationVisibility = .all
     var condition: (@Sendable (Item) -> Bool)?
     var suggestedFileName: (@Sendable (Item) -> String?)?
-    var export: @Sendable (Item) async throws -> Data
+    /// The item's bytes; nil when the step passes the item over (a proxy whose value its own
+    /// representation's `exportingCondition` refuses).
+    var export: @Sendable (Item) async throws -> Data?
 }
 
 /// One imported content type of an item: how to read it from bytes.

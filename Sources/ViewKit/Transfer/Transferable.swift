@@ -82,12 +82,13 @@ nonisolated extension Transferable {
     public func exported(as contentType: UTType?) async throws -> Data {
         let exports = TransferWalk.steps(of: Self.transferRepresentation, item: Self.self).exports
         let usable = exports.filter { $0.condition?(self) ?? true }
-        guard let chosen = usable.first(where: { contentType == nil || $0.contentType.conforms(to: contentType!) }) else {
-            let offered = usable.map(\.contentType.identifier).joined(separator: ", ")
-            throw TransferError("\(Self.self) cannot be exported as \(contentType?.identifier ?? "any type"): "
-                                + (offered.isEmpty ? "it exports nothing" : "it exports \(offered)"))
+        for step in usable where contentType == nil || step.contentType.conforms(to: contentType!) {
+            // A proxy whose own representation refuses the proxy value passes over (nil).
+            if let data = try await step.export(self) { return data }
         }
-        return try await chosen.export(self)
+        let offered = usable.map(\.contentType.identifier).joined(separator: ", ")
+        throw TransferError("\(Self.self) cannot be exported as \(contentType?.identifier ?? "any type"): "
+                            + (offered.isEmpty ? "it exports nothing" : "it exports \(offered)"))
     }
 
     /// An item read from `data` of `contentType`, by its first imported representation whose
