@@ -51,6 +51,10 @@ extension LayoutPass {
             placeUntouchable(child, in: frame, axis: axis, mode: mode, dimmed: true, into: &output)
             return
         }
+        if case .renderedImage(let proposal, _, let contentMode) = effect {
+            placeRenderedImage(child, proposal, contentMode: contentMode, in: frame, mode: mode, into: &output)
+            return
+        }
         let outer = output.items
         output.items = []
         let firstElement = output.elements.count, firstTarget = output.tapTargets.count
@@ -58,7 +62,7 @@ extension LayoutPass {
         let inner = output.items
         output.items = outer
         switch effect {
-        case .hidden, .hitTestingDisabled, .disabled, .recordsFrame, .placedAfterContent:
+        case .hidden, .hitTestingDisabled, .disabled, .recordsFrame, .placedAfterContent, .renderedImage:
             break // placed above before it got here
         case .unseen:
             break // read, not drawn: what it drew is left out
@@ -141,7 +145,7 @@ extension LayoutPass {
     /// Appends `items` drawn through `matrix`, and moves the elements and targets placed since
     /// `firstElement` and `firstTarget` to their transformed bounding boxes. A matrix that
     /// flattens the view (a zero scale) draws nothing and leaves zero-sized frames.
-    private func transform(_ matrix: AffineMatrix, _ items: [DisplayItem], firstElement: Int, firstTarget: Int,
+    func transform(_ matrix: AffineMatrix, _ items: [DisplayItem], firstElement: Int, firstTarget: Int,
                            into output: inout LayoutOutput) {
         for index in firstElement..<output.elements.count {
             output.elements[index].frame = matrix.boundingBox(of: output.elements[index].frame)

@@ -228,6 +228,7 @@ final class LayoutNode {
         case .padding: return children[0].ignoresHeight(.vertical)
         case .fixedSize(_, let vertical, _): return vertical || children[0].ignoresHeight(axis)
         case .list, .firstThatFits: return false
+        case .effect(.renderedImage(_, let isResizable, _), _): return !isResizable
         case .section: return children.allSatisfy { $0.ignoresHeight(.vertical) }
         case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset, .effect:
             return children[0].ignoresHeight(axis)

@@ -89,6 +89,8 @@ final class LayoutPass {
         case .shape, .geometry: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength): return spacerSize(minLength, proposal, axis: axis)
         case .divider(_, let thickness): return dividerSize(thickness, proposal, axis: axis)
+        case .effect(.renderedImage(let rendered, let isResizable, let contentMode), _):
+            return renderedImageSize(node.children[0], rendered, isResizable: isResizable, contentMode: contentMode, proposal)
         case .background, .overlay, .clip, .accessibility, .button, .annotation, .layoutPriority, .listRow, .tapArea, .navigationRequest, .gridCell, .offset, .effect:
             return size(node.children[0], proposal, axis: axis)
         case .fixedSize(let horizontal, let vertical, _):

@@ -18,22 +18,27 @@ extension LayoutPass {
         case .asset(let name):
             let natural = imageSize(AssetKey(name: name, bundleFolder: image.bundleFolder, isDark: image.isDark))
             guard image.isResizable else { return natural }
-            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-            switch (width, height, image.contentMode) {
-            case (nil, nil, _):
-                return natural
-            case (let w?, nil, _):
-                return CGSize(width: w, height: natural.width > 0 ? w * natural.height / natural.width : 0)
-            case (nil, let h?, _):
-                return CGSize(width: natural.height > 0 ? h * natural.width / natural.height : 0, height: h)
-            case (let w?, let h?, .fit?):
-                guard natural.width > 0, natural.height > 0 else { return CGSize(width: w, height: h) }
-                let scale = min(w / natural.width, h / natural.height)
-                return CGSize(width: natural.width * scale, height: natural.height * scale)
-            case (let w?, let h?, _):
-                return CGSize(width: w, height: h)
-            }
+            return LayoutPass.resizedImageSize(natural, image.contentMode, proposal)
+        }
+    }
+
+    /// The size of a resizable image `natural` points large offered `proposal` (step 3).
+    static func resizedImageSize(_ natural: CGSize, _ contentMode: ContentMode?, _ proposal: ProposedSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (width, height, contentMode) {
+        case (nil, nil, _):
+            return natural
+        case (let w?, nil, _):
+            return CGSize(width: w, height: natural.width > 0 ? w * natural.height / natural.width : 0)
+        case (nil, let h?, _):
+            return CGSize(width: natural.height > 0 ? h * natural.width / natural.height : 0, height: h)
+        case (let w?, let h?, .fit?):
+            guard natural.width > 0, natural.height > 0 else { return CGSize(width: w, height: h) }
+            let scale = min(w / natural.width, h / natural.height)
+            return CGSize(width: natural.width * scale, height: natural.height * scale)
+        case (let w?, let h?, _):
+            return CGSize(width: w, height: h)
         }
     }
 

@@ -49,6 +49,10 @@ package nonisolated enum ResolvedEffect: Sendable {
     /// A scroll view's content, inside the clip of its viewport: what lies outside that clip is
     /// reachable by scrolling, not hidden (audits read it so); drawn as it is.
     case scrollContent(vertical: Bool, horizontal: Bool)
+    /// A view drawn as an image (`ImageRenderer`'s, shown by `Image(uiImage:)`): laid out at
+    /// `proposal` (its natural size), and, when resizable, stretched or fitted to its frame as a
+    /// resizable image's pixels are.
+    case renderedImage(proposal: ProposedViewSize, isResizable: Bool, contentMode: ContentMode?)
 
     /// The effect with `transform` applied to the views it holds (a mask's).
     package func mappingNodes(_ transform: (ResolvedNode) -> ResolvedNode) -> ResolvedEffect {

@@ -1,13 +1,15 @@
 import Foundation
 
 /// A stand-in for UIKit's `UIImage`, so `Image(uiImage: UIImage(named: "logo")!)` compiles and
-/// draws as `Image("logo")` does: it holds an asset's or a symbol's name, and no pixels. Made with
+/// draws as `Image("logo")` does: it holds an asset's or a symbol's name, or the view an
+/// `ImageRenderer` drew, and no pixels. Made with
 /// a name it is never nil here (iOS returns nil for an asset the app lacks; a snapshot finds out
 /// when it draws the image, as with `Image(_:)`). No other UIKit API.
 public final nonisolated class UIImage: @unchecked Sendable {
     nonisolated enum Source {
         case asset(String, Bundle?)
         case symbol(String)
+        case rendered(RenderedViewImage)
         case none
     }
 
@@ -25,6 +27,9 @@ public final nonisolated class UIImage: @unchecked Sendable {
 
     /// An image of nothing.
     public init() { source = .none }
+
+    /// The image an `ImageRenderer` makes of a view.
+    init(rendered: RenderedViewImage) { source = .rendered(rendered) }
 }
 
 nonisolated extension Image {
@@ -34,6 +39,7 @@ nonisolated extension Image {
         switch uiImage.source {
         case .asset(let name, let bundle): self.init(name, bundle: bundle)
         case .symbol(let name): self.init(systemName: name)
+        case .rendered(let rendered): self.init(rendered: rendered)
         case .none: self.init(decorative: "")
         }
     }

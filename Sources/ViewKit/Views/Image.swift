@@ -6,6 +6,8 @@ public nonisolated struct Image: View, PrimitiveView {
     nonisolated enum Source: Hashable {
         case asset(String)
         case symbol(String)
+        /// A view drawn by an `ImageRenderer`.
+        case rendered(RenderedViewImage)
     }
     let source: Source
     /// The folder of the bundle an asset was named in (`Image(_:bundle:)`), searched before the
@@ -68,6 +70,7 @@ public nonisolated struct Image: View, PrimitiveView {
     public var name: String {
         switch source {
         case .asset(let name), .symbol(let name): return name
+        case .rendered: return ""
         }
     }
 
@@ -124,6 +127,7 @@ public nonisolated struct Image: View, PrimitiveView {
         switch source {
         case .asset(let name): resolvedSource = .asset(name)
         case .symbol(let name): resolvedSource = .symbol(Image.drawnSymbol(name, environment.layoutDirection))
+        case .rendered(let rendered): return [rendered.resolve(isResizable: isResizable, contentMode: contentMode)]
         }
         let image = ResolvedImage(
             source: resolvedSource, isResizable: isResizable, contentMode: contentMode,
@@ -180,6 +184,10 @@ nonisolated struct AspectRatioView<Content: View>: View, PrimitiveView {
             return .image(image)
         case .accessibility(let spec, let child):
             return .accessibility(spec, setMode(child))
+        case .effect(.renderedImage(let proposal, let isResizable, _), let child):
+            return .effect(.renderedImage(proposal: proposal, isResizable: isResizable, contentMode: contentMode), child)
+        case .effect(.hitTestingDisabled, let child):
+            return .effect(.hitTestingDisabled, setMode(child))
         default:
             return node
         }

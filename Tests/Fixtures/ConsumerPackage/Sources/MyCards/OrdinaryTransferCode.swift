@@ -59,3 +59,23 @@ struct TestResultsScreen: View {
         .fileExporter(isPresented: $exporting, items: results, contentTypes: [.pdf]) { _ in }
     }
 }
+
+/// Shares a picture of a result card, made with `ImageRenderer`, as iOS 16 code does.
+struct ShareResultCardScreen: View {
+    let result: TestResult
+
+    @MainActor private var cardImage: Image? {
+        let renderer = ImageRenderer(content: LabeledContent(result.name, value: result.value).padding().frame(width: 320))
+        renderer.scale = 3
+        return renderer.uiImage.map { Image(uiImage: $0) }
+    }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            if let cardImage {
+                cardImage.resizable().scaledToFit().frame(height: 80)
+                ShareLink(item: cardImage, preview: SharePreview(result.name, image: cardImage))
+            }
+        }
+    }
+}
