@@ -24,7 +24,7 @@ public nonisolated struct ModifiedVisualEffect: VisualEffect {
 
 nonisolated extension VisualEffect {
     /// These effects, then `step`.
-    private func then(_ step: @escaping @Sendable (AnyView) -> AnyView) -> ModifiedVisualEffect {
+    func then(_ step: @escaping @Sendable (AnyView) -> AnyView) -> ModifiedVisualEffect {
         ModifiedVisualEffect(steps: ((self as? ModifiedVisualEffect)?.steps ?? []) + [step])
     }
 

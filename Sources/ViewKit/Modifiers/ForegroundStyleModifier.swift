@@ -7,6 +7,7 @@ import Foundation
 ///    gradient's audit stop (`ResolvedGradient.auditStop`, so text contrast is checked against
 ///    the worst stop), the gradient is drawn over it across its frame, and the pair is masked by the view.
 /// 3. A material as a foreground (iOS's vibrancy) is drawn in the secondary label colour.
+/// 4. A shader is not run: the view keeps the foreground it had, marked for the audit (`Shader`).
 nonisolated struct ForegroundStyledView<Content: View, Style: ShapeStyle>: View, PrimitiveView {
     let content: Content
     let style: Style
@@ -25,6 +26,8 @@ nonisolated struct ForegroundStyledView<Content: View, Style: ShapeStyle>: View,
         case .material:
             inner.foregroundColor = .secondary
             return resolveView(content, in: inner)
+        case .shader(let name):
+            return resolveView(content, in: environment).map { ShaderAnnotation.marking($0, name: name, use: "foreground") }
         case .gradient(let gradient):
             let audit = gradient.auditStop(for: environment.colorScheme)
             inner.foregroundColor = Color(light: audit, dark: audit)

@@ -94,6 +94,8 @@ package nonisolated enum ResolvedPaint: Sendable {
     case gradient(ResolvedGradient)
     /// A material drawn flat as its tint, with its name for the audit's finding.
     case material(name: String, tint: Color.Resolved)
+    /// A Metal shader, never run here: drawn as nothing, with its function's name for the audit.
+    case shader(name: String)
 }
 
 nonisolated extension Gradient {

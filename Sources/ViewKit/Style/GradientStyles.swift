@@ -128,6 +128,8 @@ package func styledShapeNodes(_ shape: ResolvedShape, _ style: some ShapeStyle, 
     case .material(let name, let tint):
         return [.annotation(component: MaterialAnnotation.component, properties: [MaterialAnnotation.name: name],
                             .shape(shape, .fill(tint)))]
+    case .shader(let name):
+        return [ShaderAnnotation.marking(.shape(shape, .fill(Color.clear.light)), name: name, use: "fill")]
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bitmap asset found by name (in the image sources the render is given, then the project's
 /// photographs), or a vector symbol.
-public nonisolated struct Image: View, PrimitiveView {
+public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     nonisolated enum Source: Hashable {
         case asset(String)
         case symbol(String)

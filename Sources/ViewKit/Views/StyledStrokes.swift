@@ -119,6 +119,8 @@ nonisolated struct StyledStroke<S: Shape, Style: ShapeStyle>: View, PrimitiveVie
             return resolveView(outline(Color(light: tint, dark: tint)), in: environment).map {
                 .annotation(component: MaterialAnnotation.component, properties: [MaterialAnnotation.name: name], $0)
             }
+        case .shader(let name):
+            return resolveView(outline(.clear), in: environment).map { ShaderAnnotation.marking($0, name: name, use: "stroke") }
         case .gradient:
             let width: CGFloat = stroke.lineWidth.isFinite ? max(0, stroke.lineWidth) : 0
             let reach: CGFloat = inside ? 0 : width / 2 * CGFloat(2).squareRoot()

@@ -83,4 +83,8 @@ nonisolated extension Text {
 
     /// This text drawn as over a material (the secondary label colour; a view, no longer a `Text`).
     public func foregroundStyle(_ style: Material) -> some View { ForegroundStyledView(content: self, style: style) }
+
+    /// This text in its own colour, marked as drawn without `style`'s shader (a view, no longer
+    /// a `Text`; see `Shader`).
+    public func foregroundStyle(_ style: Shader) -> some View { ForegroundStyledView(content: self, style: style) }
 }
