@@ -1,0 +1,31 @@
+import Drawing
+import Foundation
+
+extension AuditRule {
+    /// A UIKit view a representable made that is drawn as a placeholder box (warning).
+    public static let uiKitViewNotDrawn = AuditRule("uikit-view-not-drawn", severity: .warning)
+}
+
+/// `uikit-view-not-drawn` (warning): each UIKit view from a `UIViewRepresentable` or
+/// `UIViewControllerRepresentable` that the kit cannot draw, so a placeholder box named by its
+/// class stands in. Found from the `UndrawnUIKitView` annotations the view kit leaves.
+public struct UIKitViewCheck: AuditCheck {
+    /// A UIKit view check.
+    public init() {}
+
+    /// Reports UIKit views drawn as placeholders.
+    public var rules: [AuditRule] { [.uiKitViewNotDrawn] }
+
+    /// One finding per placeholder, in annotation order.
+    public func findings(on page: AuditedPage) -> [Finding] {
+        typealias Keys = ComponentAnnotation.UndrawnUIKitView
+        return page.annotations(named: Keys.component).map { view in
+            let name = view.properties[Keys.name] ?? ""
+            let owner = view.properties[Keys.owner] ?? ""
+            return Finding(rule: .uiKitViewNotDrawn, component: owner, subject: name,
+                           measured: "placeholder", threshold: "the UIKit view drawn",
+                           message: "\(owner) makes a \(name), which cannot be drawn here: a placeholder box stands in (README, UIKit views)",
+                           frame: view.frame)
+        }
+    }
+}
