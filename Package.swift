@@ -9,6 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "NHSAppUI", targets: ["NHSAppUI"]),
+        // Stand-ins for Apple's WebKit and SafariServices, so `import WebKit` in screen code stays.
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
         .library(name: "SnapshotCommands", targets: ["SnapshotCommands"]),
@@ -64,6 +67,10 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["SharedValues"]),
         // The SwiftUI-compatible view kit: View, ViewBuilder, primitives, modifiers, environment.
         .target(name: "ViewKit", dependencies: ["SharedValues", "MainActorWork", "PreviewMacros"]),
+        // WebKit's web view and SafariServices' Safari controller as UIKit stand-ins (drawn as
+        // placeholders), in modules of Apple's names; WebKit reads URLRequest from FoundationNetworking.
+        .target(name: "WebKit", dependencies: ["ViewKit"]),
+        .target(name: "SafariServices", dependencies: ["ViewKit"]),
         // The compiler plugin of `#Preview` and `@Previewable` (both expand to nothing), written
         // against the compiler's plugin protocol, without swift-syntax.
         .macro(name: "PreviewMacros"),
@@ -148,7 +155,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "WebKit", "SafariServices"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),

@@ -8,7 +8,8 @@ public nonisolated struct UIColor: Hashable, Sendable {
     /// The colour as the view kit draws it, in both schemes.
     public let color: Color
 
-    init(_ color: Color) {
+    /// The colour of `color`, as UIKit's `UIColor(_: Color)` (iOS 14): both its schemes kept.
+    public init(_ color: Color) {
         self.color = color
     }
 

@@ -109,7 +109,8 @@ extension UIViewControllerRepresentable {
             let controller = representable.makeUIViewController(context: context)
             representable.updateUIViewController(controller, context: context)
             let isPlainController = type(of: controller) == UIViewController.self
-            return RepresentedUIKitView.Made(view: controller.view, name: "\(type(of: controller))", drawsPlainView: isPlainController) {
+            return RepresentedUIKitView.Made(view: controller.view, name: "\(type(of: controller))", drawsPlainView: isPlainController,
+                                             detail: (controller as? any PlaceholderDescribing)?.placeholderDetail) {
                 representable.sizeThatFits($0, uiViewController: controller, context: context)
             }
         }

@@ -13,13 +13,16 @@ public nonisolated struct RepresentedUIKitView: View, PrimitiveView {
         /// a plain `UIViewController`'s; a controller of another class draws more than its root
         /// view shows here (a share sheet), so it is a placeholder.
         var drawsPlainView: Bool
+        /// What the placeholder says under the name: the address of a web view or Safari controller.
+        var detail: String?
         let fits: @MainActor (ProposedViewSize) -> CGSize?
 
-        @MainActor init(view: UIView, name: String? = nil, drawsPlainView: Bool = true,
+        @MainActor init(view: UIView, name: String? = nil, drawsPlainView: Bool = true, detail: String? = nil,
                         fits: @escaping @MainActor (ProposedViewSize) -> CGSize?) {
             self.view = view
             self.name = name
             self.drawsPlainView = drawsPlainView
+            self.detail = detail ?? (view as? any PlaceholderDescribing)?.placeholderDetail
             self.fits = fits
         }
     }
@@ -38,8 +41,8 @@ public nonisolated struct RepresentedUIKitView: View, PrimitiveView {
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let drawn: AnyView = onMainActor(self) { represented in
             let made = represented.make(environment)
-            let content = UIKitStandIn.view(for: made.view, name: made.name, drawsPlainView: made.drawsPlainView,
-                                            owner: represented.owner)
+            let content = UIKitStandIn.view(for: made.view, name: made.name, detail: made.detail,
+                                            drawsPlainView: made.drawsPlainView, owner: represented.owner)
             return AnyView(RepresentableSizing(fits: made.fits) { content })
         }
         return resolveView(drawn, in: environment)

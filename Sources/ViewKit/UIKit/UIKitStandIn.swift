@@ -13,8 +13,10 @@ enum UIKitStandIn {
     /// The placeholder's edge: 1 pt, dashed 4 on 4.
     static let placeholderEdge = StrokeStyle(lineWidth: 1, dash: [4, 4])
 
-    static func view(for view: UIView, name: String?, drawsPlainView: Bool, owner: String) -> AnyView {
-        guard let drawn = drawn(view, drawsPlainView: drawsPlainView) else { return placeholder(name ?? "\(type(of: view))", owner: owner, view: view) }
+    static func view(for view: UIView, name: String?, detail: String?, drawsPlainView: Bool, owner: String) -> AnyView {
+        guard let drawn = drawn(view, drawsPlainView: drawsPlainView) else {
+            return placeholder(name ?? "\(type(of: view))", detail: detail, owner: owner, view: view)
+        }
         var result = AnyView(drawn.background(view.backgroundColor.map { Color(uiColor: $0) } ?? Color.clear))
         if view.alpha < 1 { result = AnyView(result.opacity(Double(max(0, view.alpha)))) }
         if view.isHidden { result = AnyView(result.hidden()) }
@@ -63,15 +65,25 @@ enum UIKitStandIn {
         return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : 10, height: intrinsic.height >= 0 ? intrinsic.height : 10)
     }
 
-    private static func placeholder(_ name: String, owner: String, view: UIView) -> AnyView {
+    /// A grey box with a dashed edge, its class's name inside (and `detail` under it) when they
+    /// fit on a line each; never truncated or broken.
+    private static func placeholder(_ name: String, detail: String?, owner: String, view: UIView) -> AnyView {
         let ideal = ideal(view)
         let box = ZStack {
             Rectangle().fill(Color(uiColor: .secondarySystemBackground))
             Rectangle().strokeBorder(Color(uiColor: .separator), style: placeholderEdge)
             ViewThatFits {
-                Text(name).font(.caption).foregroundColor(.primary).padding(4)
+                if let detail {
+                    VStack(spacing: 2) {
+                        Text(name).font(.caption)
+                        Text(detail).font(.caption2)
+                    }
+                    .padding(4)
+                }
+                Text(name).font(.caption).padding(4)
                 Color.clear
             }
+            .foregroundColor(.primary)
         }
         .frame(idealWidth: ideal.width, idealHeight: ideal.height)
         .componentAnnotation(UIKitViewAnnotation.component, [UIKitViewAnnotation.name: name, UIKitViewAnnotation.owner: owner])
@@ -91,4 +103,11 @@ public nonisolated enum UIKitViewAnnotation {
     public static let name = "name"
     /// Property: the representable's type.
     public static let owner = "owner"
+}
+
+/// A UIKit stand-in that says more on its placeholder than its class's name (a web view's address).
+@MainActor
+package protocol PlaceholderDescribing {
+    /// A line under the name, or nil.
+    var placeholderDetail: String? { get }
 }

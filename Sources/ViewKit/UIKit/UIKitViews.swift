@@ -223,3 +223,41 @@ open class UIActivityIndicatorView: UIView {
     /// Stops spinning.
     open func stopAnimating() { isAnimating = false }
 }
+
+/// Insets, as UIKit's `UIEdgeInsets`.
+public nonisolated struct UIEdgeInsets: Hashable, Sendable {
+    /// From the top.
+    public var top: CGFloat
+    /// From the left.
+    public var left: CGFloat
+    /// From the bottom.
+    public var bottom: CGFloat
+    /// From the right.
+    public var right: CGFloat
+    /// Insets of each side.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    /// No insets.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A stand-in for UIKit's `UIScrollView` (a web view's `scrollView`); drawn as a placeholder when
+/// a representable makes one.
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
+    /// Whether it scrolls.
+    open var isScrollEnabled = true
+    /// Whether it bounces at its ends.
+    open var bounces = true
+    /// Whether the vertical indicator shows.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows.
+    open var showsHorizontalScrollIndicator = true
+    /// The content's insets.
+    open var contentInset = UIEdgeInsets.zero
+    /// How far it is scrolled.
+    open var contentOffset = CGPoint.zero
+    /// The content's size.
+    open var contentSize = CGSize.zero
+}

@@ -12,7 +12,9 @@ let package = Package(
     defaultLocalization: "en",
     dependencies: [.package(path: snapshotsPath)],
     targets: [
-        .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage)],
+        .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage),
+                                                .product(name: "WebKit", package: snapshotsPackage),
+                                                .product(name: "SafariServices", package: snapshotsPackage)],
                 resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         // Main-actor isolation by default, as new Xcode 26 projects set it.
