@@ -9,22 +9,22 @@ extension AuditRule {
 /// `material-approximated` (warning): each `Material` background or fill, drawn as a flat
 /// translucent tint instead of iOS's blurred backdrop. Found from the `ApproximatedMaterial`
 /// annotations the view kit leaves; one finding per use.
-public struct MaterialCheck: AuditCheck {
+public struct MaterialCheck: AnnotationFindingCheck {
     /// A material check.
     public init() {}
 
-    /// Reports approximated materials.
-    public var rules: [AuditRule] { [.materialApproximated] }
+    /// The rule reported.
+    public var rule: AuditRule { .materialApproximated }
+    /// The annotation read.
+    public var annotationName: String { ComponentAnnotation.ApproximatedMaterial.component }
 
-    /// One finding per material, in annotation order.
-    public func findings(on page: AuditedPage) -> [Finding] {
+    /// The finding for one material.
+    public func finding(for material: ComponentAnnotation) -> Finding {
         typealias Keys = ComponentAnnotation.ApproximatedMaterial
-        return page.annotations(named: Keys.component).map { material in
-            let name = material.properties[Keys.name] ?? ""
-            return Finding(rule: .materialApproximated, component: "Material", subject: name,
-                           measured: "flat tint", threshold: "a blurred backdrop",
-                           message: "the \(name) material is drawn as a flat translucent tint without iOS's backdrop blur (README, Materials)",
-                           frame: material.frame)
-        }
+        let name = material.properties[Keys.name] ?? ""
+        return Finding(rule: .materialApproximated, component: "Material", subject: name,
+                       measured: "flat tint", threshold: "a blurred backdrop",
+                       message: "the \(name) material is drawn as a flat translucent tint without iOS's backdrop blur (README, Materials)",
+                       frame: material.frame)
     }
 }

@@ -9,24 +9,24 @@ extension AuditRule {
 /// `shader-not-drawn` (warning): each use of a Metal shader, which cannot run here: a view with a
 /// shader effect is drawn without it, a shape styled with one is drawn empty, a text keeps its
 /// colour. Found from the `UndrawnShader` annotations the view kit leaves; one finding per use.
-public struct ShaderCheck: AuditCheck {
+public struct ShaderCheck: AnnotationFindingCheck {
     /// A shader check.
     public init() {}
 
-    /// Reports shaders not run.
-    public var rules: [AuditRule] { [.shaderNotDrawn] }
+    /// The rule reported.
+    public var rule: AuditRule { .shaderNotDrawn }
+    /// The annotation read.
+    public var annotationName: String { ComponentAnnotation.UndrawnShader.component }
 
-    /// One finding per use, in annotation order.
-    public func findings(on page: AuditedPage) -> [Finding] {
+    /// The finding for one shader.
+    public func finding(for shader: ComponentAnnotation) -> Finding {
         typealias Keys = ComponentAnnotation.UndrawnShader
-        return page.annotations(named: Keys.component).map { shader in
-            let name = shader.properties[Keys.name] ?? ""
-            let use = shader.properties[Keys.use] ?? ""
-            return Finding(rule: .shaderNotDrawn, component: "Shader", subject: name,
-                           measured: "not run (\(use))", threshold: "the shader's output",
-                           message: "the Metal shader \"\(name)\" (\(use)) cannot run here: \(ShaderCheck.consequence(of: use)) (README, Shaders)",
-                           frame: shader.frame)
-        }
+        let name = shader.properties[Keys.name] ?? ""
+        let use = shader.properties[Keys.use] ?? ""
+        return Finding(rule: .shaderNotDrawn, component: "Shader", subject: name,
+                       measured: "not run (\(use))", threshold: "the shader's output",
+                       message: "the Metal shader \"\(name)\" (\(use)) cannot run here: \(ShaderCheck.consequence(of: use)) (README, Shaders)",
+                       frame: shader.frame)
     }
 
     /// What is drawn in place of a shader used as `use`.
