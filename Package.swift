@@ -12,6 +12,9 @@ let package = Package(
         // Stand-ins for Apple's WebKit and SafariServices, so `import WebKit` in screen code stays.
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        // Stand-ins for MapKit's SwiftUI map and Core Location's coordinates (MapKit re-exports it).
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
         .library(name: "SnapshotCommands", targets: ["SnapshotCommands"]),
@@ -71,6 +74,8 @@ let package = Package(
         // placeholders), in modules of Apple's names; WebKit reads URLRequest from FoundationNetworking.
         .target(name: "WebKit", dependencies: ["ViewKit"]),
         .target(name: "SafariServices", dependencies: ["ViewKit"]),
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["ViewKit", "CoreLocation"]),
         // The compiler plugin of `#Preview` and `@Previewable` (both expand to nothing), written
         // against the compiler's plugin protocol, without swift-syntax.
         .macro(name: "PreviewMacros"),
@@ -155,7 +160,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "WebKit", "SafariServices"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "WebKit", "SafariServices", "MapKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),

@@ -12,7 +12,7 @@ public enum NHSAppRules {
     public static func checks(settings: NHSRuleSettings) -> [any AuditCheck] {
         [
             TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), WordBreakCheck(), OverlapCheck(),
-            SpecRuleCheck(), ContentGuidanceCheck(settings: settings), UnknownSymbolCheck(), MaterialCheck(), ShaderCheck(), UIKitViewCheck(),
+            SpecRuleCheck(), ContentGuidanceCheck(settings: settings), UnknownSymbolCheck(), MaterialCheck(), ShaderCheck(), UIKitViewCheck(), MapCheck(),
         ]
     }
 

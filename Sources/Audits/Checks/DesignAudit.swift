@@ -10,11 +10,11 @@ import Foundation
 /// ```
 public enum DesignAudit {
     /// The general checks, in report order: contrast, tap targets, text fit, overlap, hints that
-    /// repeat their label, unknown symbols, approximated materials, shaders not run, UIKit views not drawn. A component library adds its
+    /// repeat their label, unknown symbols, approximated materials, shaders not run, UIKit views and maps not drawn. A component library adds its
     /// own rules (and their settings) to these (NHSAppRules.checks for the NHS cards).
     public static let standardChecks: [any AuditCheck] = [
         TextContrastCheck(), NonTextContrastCheck(), TapTargetCheck(), TextFitCheck(), WordBreakCheck(), OverlapCheck(),
-        HintRepetitionCheck(), UnknownSymbolCheck(), MaterialCheck(), ShaderCheck(), UIKitViewCheck(),
+        HintRepetitionCheck(), UnknownSymbolCheck(), MaterialCheck(), ShaderCheck(), UIKitViewCheck(), MapCheck(),
     ]
 
     /// The findings of `checks` on `list`, rules in `configuration.disabledRules` left out.

@@ -70,6 +70,6 @@ extension AuditRule {
     /// The general rules, in report order.
     public static let general: [AuditRule] = [
         .textContrast, .nonTextContrast, .contrastUnmeasured, .tapTargetSize, .textTruncated, .textClipped,
-        .textOutsideClip, .textOutsidePage, .textOverImage, .textOverlap, .textWordBroken, .hintRepeatsLabel, .symbolUnknown, .materialApproximated, .shaderNotDrawn, .uiKitViewNotDrawn,
+        .textOutsideClip, .textOutsidePage, .textOverImage, .textOverlap, .textWordBroken, .hintRepeatsLabel, .symbolUnknown, .materialApproximated, .shaderNotDrawn, .uiKitViewNotDrawn, .mapNotDrawn,
     ]
 }

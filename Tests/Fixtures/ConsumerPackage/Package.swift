@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage),
                                                 .product(name: "WebKit", package: snapshotsPackage),
-                                                .product(name: "SafariServices", package: snapshotsPackage)],
+                                                .product(name: "SafariServices", package: snapshotsPackage),
+                                                .product(name: "MapKit", package: snapshotsPackage)],
                 resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         // Main-actor isolation by default, as new Xcode 26 projects set it.
