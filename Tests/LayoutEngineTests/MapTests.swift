@@ -113,4 +113,38 @@ private struct Pharmacy: Identifiable {
         #expect(MapAnnotationKeys.component == ComponentAnnotation.UndrawnMap.component)
         #expect(DesignAudit.standardChecks.contains { $0.rules.contains(.mapNotDrawn) })
     }
+
+    @Test func overlaysAreDrawnThroughTheProjection() throws {
+        let east = CLLocationCoordinate2D(latitude: 53.8, longitude: -1.545)
+        let list = try screen(Map(initialPosition: .region(Self.region)) {
+            MapPolyline(coordinates: [Self.leeds, east]).stroke(Color.green, lineWidth: 4)
+            MapCircle(center: Self.leeds, radius: 500).foregroundStyle(Color.red.opacity(0.3))
+        }.frame(height: 200)).displayList
+        let drawn = paths(list)
+        #expect(drawn.count == 2)
+        let projection = MapProjection(region: Self.region, size: CGSize(width: 200, height: 200))
+        let end = projection.point(east)
+        // The line runs from the middle east to the second point (its bounds grown by the pen).
+        #expect(abs(drawn[0].minX - 98) < 0.5 && abs(drawn[0].maxX - (end.x + 2)) < 0.5, "\(drawn)")
+        // 500 m is 0.00449° of latitude: the circle is that many points tall each way.
+        let north = projection.point(CLLocationCoordinate2D(latitude: 53.8 + 500 / 111_320, longitude: -1.55))
+        #expect(abs(drawn[1].midX - 100) < 1e-6 && abs(drawn[1].midY - 100) < 0.2)
+        #expect(abs(drawn[1].height / 2 - (100 - north.y)) < 0.2, "\(drawn[1])")
+    }
+
+    @Test func anAutomaticCameraFramesALine() throws {
+        let route = [CLLocationCoordinate2D(latitude: 53.70, longitude: -1.70), CLLocationCoordinate2D(latitude: 53.90, longitude: -1.40)]
+        let line = try #require(paths(try screen(Map { MapPolyline(coordinates: route) }.frame(height: 200)).displayList).first)
+        #expect(line.minX > 0 && line.maxX < 200 && line.minY > 0 && line.maxY < 200, "\(line)")
+    }
+
+    @Test func theLocationManagerNeverHasALocation() {
+        let manager = CLLocationManager()
+        manager.desiredAccuracy = kCLLocationAccuracyHundredMeters
+        manager.requestWhenInUseAuthorization()
+        manager.startUpdatingLocation()
+        #expect(manager.authorizationStatus == .notDetermined)
+        #expect(manager.location == nil && !CLLocationManager.locationServicesEnabled())
+        #expect(manager.desiredAccuracy == 100)
+    }
 }

@@ -26,6 +26,11 @@ struct PharmacyFinder: View {
                     Marker(pharmacy.name, systemImage: "cross.fill", coordinate: pharmacy.coordinate)
                         .tint(pharmacy.isOpen ? .green : .gray)
                 }
+                MapCircle(center: CLLocationCoordinate2D(latitude: 53.8, longitude: -1.55), radius: 800)
+                    .foregroundStyle(.blue.opacity(0.15))
+                    .stroke(.blue, lineWidth: 1)
+                MapPolyline(coordinates: pharmacies.map(\.coordinate))
+                    .stroke(.purple, lineWidth: 4)
                 Annotation("Your GP surgery", coordinate: CLLocationCoordinate2D(latitude: 53.801, longitude: -1.549)) {
                     Image(systemName: "stethoscope").padding(6).background(Circle().fill(Color.white))
                 }
@@ -54,5 +59,26 @@ struct SurgeryLocationMap: View {
             MapMarker(coordinate: place.coordinate, tint: .blue)
         }
         .frame(height: 200)
+    }
+}
+
+/// Asks for the location as an ordinary screen model does (no location comes here).
+final class LocationModel: NSObject, CLLocationManagerDelegate {
+    private let manager = CLLocationManager()
+    private(set) var lastLocation: CLLocation?
+
+    override init() {
+        super.init()
+        manager.delegate = self
+        manager.desiredAccuracy = kCLLocationAccuracyHundredMeters
+    }
+
+    func start() {
+        if manager.authorizationStatus == .notDetermined { manager.requestWhenInUseAuthorization() }
+        manager.startUpdatingLocation()
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        lastLocation = locations.last
     }
 }
