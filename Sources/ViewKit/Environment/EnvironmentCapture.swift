@@ -46,7 +46,8 @@ nonisolated extension EnvironmentValues {
 }
 
 /// Which types of view have environment-reading properties, found once a type (with `Mirror`),
-/// so that only those views are reflected on each evaluation.
+/// so that only those views are reflected on each evaluation. A `DynamicProperty` of the view's
+/// (a property wrapper of your own) is looked into for its own.
 nonisolated enum EnvironmentCaptureIndex {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var hasCapturing: [ObjectIdentifier: Bool] = [:]
@@ -58,16 +59,26 @@ nonisolated enum EnvironmentCaptureIndex {
         let known = hasCapturing[type]
         lock.unlock()
         if known == false { return }
-        var found = false
-        for child in Mirror(reflecting: subject).children {
-            guard let property = child.value as? EnvironmentCapturing else { continue }
-            property.capturedEnvironment.keep(environment)
-            found = true
-        }
+        let found = keepInProperties(environment, of: subject)
         if known == nil {
             lock.lock()
             hasCapturing[type] = found
             lock.unlock()
         }
+    }
+
+    /// Keeps `environment` in the environment-reading properties of `subject`, and of its
+    /// dynamic properties in turn; whether there were any.
+    private static func keepInProperties(_ environment: EnvironmentValues, of subject: Any) -> Bool {
+        var found = false
+        for child in Mirror(reflecting: subject).children {
+            if let property = child.value as? EnvironmentCapturing {
+                property.capturedEnvironment.keep(environment)
+                found = true
+            } else if child.value is DynamicProperty {
+                found = keepInProperties(environment, of: child.value) || found
+            }
+        }
+        return found
     }
 }
