@@ -147,4 +147,14 @@ private struct Pharmacy: Identifiable {
         #expect(manager.location == nil && !CLLocationManager.locationServicesEnabled())
         #expect(manager.desiredAccuracy == 100)
     }
+
+    @Test func aMapItemIsAMarkerAndOpensNothing() throws {
+        let item = MKMapItem(placemark: MKPlacemark(coordinate: Self.leeds))
+        item.name = "Boots"
+        #expect(!item.openInMaps(launchOptions: [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeWalking]))
+        let list = try screen(Map(initialPosition: .item(item)) { Marker(item: item) }.frame(height: 200)).displayList
+        let pointer = try #require(paths(list).last)
+        #expect(abs(pointer.midX - 100) < 1e-6 && abs(pointer.maxY - 100) < 1e-6)
+        #expect(list.accessibilityElements.map(\.label) == ["Boots"])
+    }
 }

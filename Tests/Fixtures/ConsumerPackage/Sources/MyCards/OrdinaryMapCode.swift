@@ -82,3 +82,10 @@ final class LocationModel: NSObject, CLLocationManagerDelegate {
         lastLocation = locations.last
     }
 }
+
+/// Opens a pharmacy in Maps for walking directions, as an ordinary screen does (nothing opens here).
+func openDirections(to pharmacy: NearbyPharmacy) {
+    let item = MKMapItem(placemark: MKPlacemark(coordinate: pharmacy.coordinate))
+    item.name = pharmacy.name
+    item.openInMaps(launchOptions: [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeWalking])
+}
