@@ -84,66 +84,77 @@ public struct MapPolyline: MapContent {
     }
 }
 
-/// A filled shape through coordinates, as MapKit's `MapPolygon`: translucent blue unless styled.
-public struct MapPolygon: MapContent {
-    let coordinates: [CLLocationCoordinate2D]
+/// How a map area (a polygon, a circle) is painted: a fill, translucent blue unless set, and an
+/// outline when stroked.
+struct MapAreaPaint {
     var fill = AnyShapeStyle(MapOverlayDefaults.fill)
     var outline: (paint: AnyShapeStyle, style: StrokeStyle)?
 
-    /// The polygon with corners at `coordinates`.
-    public init(coordinates: [CLLocationCoordinate2D]) { self.coordinates = coordinates }
+    /// `shape` filled, then outlined.
+    func drawn(_ shape: some Shape) -> some View {
+        ZStack {
+            shape.fill(fill)
+            if let outline { shape.stroke(outline.paint, style: outline.style) }
+        }
+    }
+}
 
+/// (Implementation.) A map area with `foregroundStyle` (its fill) and `stroke` (its outline), as MapKit's
+/// polygons and circles have them.
+public protocol _MapAreaContent: MapContent {
+    /// The paint, set through the methods.
+    var _areaPaint: _MapAreaPaint { get set }
+}
+
+/// An area's paint, opaque outside the module.
+public struct _MapAreaPaint {
+    var paint = MapAreaPaint()
+}
+
+extension _MapAreaContent {
     /// Filled with `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> MapPolygon {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
         var copy = self
-        copy.fill = AnyShapeStyle(style)
+        copy._areaPaint.paint.fill = AnyShapeStyle(style)
         return copy
     }
 
     /// Outlined in `content`, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> MapPolygon {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> Self {
         var copy = self
-        copy.outline = (AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth))
+        copy._areaPaint.paint.outline = (AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth))
         return copy
     }
+}
+
+/// A filled shape through coordinates, as MapKit's `MapPolygon`: translucent blue unless styled.
+public struct MapPolygon: _MapAreaContent {
+    let coordinates: [CLLocationCoordinate2D]
+    /// The fill and outline.
+    public var _areaPaint = _MapAreaPaint()
+
+    /// The polygon with corners at `coordinates`.
+    public init(coordinates: [CLLocationCoordinate2D]) { self.coordinates = coordinates }
 
     public var body: some View {
         ProjectedOverlay(coordinates: coordinates) { projection in
-            let shape = ProjectedPath(points: coordinates.map(projection.point), closed: true)
-            return ZStack {
-                shape.fill(fill)
-                if let outline { shape.stroke(outline.paint, style: outline.style) }
-            }
+            _areaPaint.paint.drawn(ProjectedPath(points: coordinates.map(projection.point), closed: true))
         }
     }
 }
 
 /// A circle of a radius in metres about a coordinate, as MapKit's `MapCircle`: translucent blue
 /// unless styled.
-public struct MapCircle: MapContent {
+public struct MapCircle: _MapAreaContent {
     let center: CLLocationCoordinate2D
     let radius: CLLocationDistance
-    var fill = AnyShapeStyle(MapOverlayDefaults.fill)
-    var outline: (paint: AnyShapeStyle, style: StrokeStyle)?
+    /// The fill and outline.
+    public var _areaPaint = _MapAreaPaint()
 
     /// The circle of `radius` metres about `center`.
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {
         self.center = center
         self.radius = radius
-    }
-
-    /// Filled with `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> MapCircle {
-        var copy = self
-        copy.fill = AnyShapeStyle(style)
-        return copy
-    }
-
-    /// Outlined in `content`, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> MapCircle {
-        var copy = self
-        copy.outline = (AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth))
-        return copy
     }
 
     /// The coordinates north, south, east and west of the centre at the radius.
@@ -159,11 +170,7 @@ public struct MapCircle: MapContent {
         ProjectedOverlay(coordinates: extent) { projection in
             let points = extent.map(projection.point)
             let rect = CGRect(x: points[3].x, y: points[0].y, width: points[2].x - points[3].x, height: points[1].y - points[0].y)
-            let shape = Path(ellipseIn: rect)
-            return ZStack {
-                shape.fill(fill)
-                if let outline { shape.stroke(outline.paint, style: outline.style) }
-            }
+            return _areaPaint.paint.drawn(Path(ellipseIn: rect))
         }
     }
 }

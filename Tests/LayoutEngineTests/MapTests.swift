@@ -157,4 +157,18 @@ private struct Pharmacy: Identifiable {
         #expect(abs(pointer.midX - 100) < 1e-6 && abs(pointer.maxY - 100) < 1e-6)
         #expect(list.accessibilityElements.map(\.label) == ["Boots"])
     }
+
+    @Test func aPolygonIsFilledAndOutlinedAroundItsCorners() throws {
+        let corners = [CLLocationCoordinate2D(latitude: 53.805, longitude: -1.555), CLLocationCoordinate2D(latitude: 53.805, longitude: -1.545),
+                       CLLocationCoordinate2D(latitude: 53.795, longitude: -1.55)]
+        let list = try screen(Map(initialPosition: .region(Self.region)) {
+            MapPolygon(coordinates: corners).foregroundStyle(Color.yellow.opacity(0.4)).stroke(Color.orange, lineWidth: 2)
+        }.frame(height: 200)).displayList
+        let drawn = paths(list)
+        #expect(drawn.count == 2, "a fill and an outline")
+        let projection = MapProjection(region: Self.region, size: CGSize(width: 200, height: 200))
+        let top = projection.point(corners[0])
+        #expect(abs(drawn[0].minX - top.x) < 1e-6 && abs(drawn[0].minY - top.y) < 1e-6, "\(drawn)")
+        #expect(drawn[1].contains(drawn[0]) && drawn[1].minX < drawn[0].minX, "the outline is centred on the edge")
+    }
 }
