@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "WebKit", "SafariServices", "MapKit"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "Audits", "WebKit", "SafariServices", "MapKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),
