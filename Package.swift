@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         // Stand-ins for MapKit's SwiftUI map and Core Location's coordinates (MapKit re-exports it).
         .library(name: "MapKit", targets: ["MapKit"]),
+        // Swift Charts: marks, scales, axes and legends drawn with the view kit.
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
@@ -76,6 +78,7 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["ViewKit"]),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["ViewKit", "CoreLocation"]),
+        .target(name: "Charts", dependencies: ["ViewKit"]),
         // The compiler plugin of `#Preview` and `@Previewable` (both expand to nothing), written
         // against the compiler's plugin protocol, without swift-syntax.
         .macro(name: "PreviewMacros"),
@@ -160,7 +163,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "Audits", "WebKit", "SafariServices", "MapKit"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "Audits", "WebKit", "SafariServices", "MapKit", "Charts"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),

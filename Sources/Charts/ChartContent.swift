@@ -1,0 +1,97 @@
+import Foundation
+import ViewKit
+
+/// What a `Chart` holds: marks, as Swift Charts' `ChartContent`. Here chart content is made of
+/// views (deviation: a `ChartContent` is a `View`, and `ChartContentBuilder` is `ViewBuilder`),
+/// so `ForEach`, `if` and content types of your own work as they do in Swift Charts.
+public protocol ChartContent: View {}
+
+/// Builds a chart's content, as Swift Charts' `ChartContentBuilder` (here the view builder).
+public typealias ChartContentBuilder = ViewBuilder
+
+extension ForEach: ChartContent where Content: ChartContent {}
+extension Group: ChartContent where Content: ChartContent {}
+extension Optional: ChartContent where Wrapped: ChartContent {}
+extension ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
+extension TupleView: ChartContent {}
+extension EmptyView: ChartContent {}
+extension AnyView: ChartContent {}
+
+/// The marks of a chart, gathered by resolving its content once (each mark reports itself and
+/// draws nothing: the chart draws them all, knowing the scales).
+final class ChartMarkCollector: @unchecked Sendable {
+    var marks: [MarkRecord] = []
+}
+
+/// Changes a modifier makes to the marks inside it, outermost first (so the innermost wins, as
+/// a view's innermost `foregroundStyle` does).
+struct MarkEdits: @unchecked Sendable {
+    var list: [(inout MarkRecord) -> Void] = []
+}
+
+private struct ChartCollectorKey: EnvironmentKey {
+    static let defaultValue: ChartMarkCollector? = nil
+}
+
+private struct MarkEditsKey: EnvironmentKey {
+    static let defaultValue = MarkEdits()
+}
+
+extension EnvironmentValues {
+    var chartCollector: ChartMarkCollector? {
+        get { self[ChartCollectorKey.self] }
+        set { self[ChartCollectorKey.self] = newValue }
+    }
+
+    var markEdits: MarkEdits {
+        get { self[MarkEditsKey.self] }
+        set { self[MarkEditsKey.self] = newValue }
+    }
+}
+
+/// A mark as it reports itself to the chart gathering it: outside a chart, nothing.
+nonisolated struct MarkReporter: View, PrimitiveView {
+    let record: MarkRecord
+
+    typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        guard let collector = environment.chartCollector else { return [] }
+        var mark = record
+        for edit in environment.markEdits.list { edit(&mark) }
+        mark.order = collector.marks.count
+        collector.marks.append(mark)
+        return []
+    }
+}
+
+/// Chart content with a modifier's change to every mark inside it.
+public struct EditedChartContent<Content: View>: ChartContent {
+    let content: Content
+    let edit: (inout MarkRecord) -> Void
+
+    /// The content, its marks changed.
+    public var body: some View {
+        EditingMarks(content: content, edit: edit)
+    }
+}
+
+private nonisolated struct EditingMarks<Content: View>: View, PrimitiveView {
+    let content: Content
+    let edit: (inout MarkRecord) -> Void
+
+    typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        var inner = environment
+        inner.markEdits.list.append(edit)
+        return resolveView(content, in: inner)
+    }
+}
+
+extension ChartContent {
+    /// This content with `edit` made to each of its marks.
+    func edited(_ edit: @escaping (inout MarkRecord) -> Void) -> EditedChartContent<Self> {
+        EditedChartContent(content: self, edit: edit)
+    }
+}

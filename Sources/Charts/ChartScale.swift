@@ -1,0 +1,188 @@
+import Foundation
+import ViewKit
+
+/// The domain a chart's modifier fixes for an axis (`chartXScale(domain:)`).
+enum DomainSpec {
+    /// Values from `lower` to `upper`.
+    case range(PlottedValue, PlottedValue)
+    /// These categories (or values), in this order.
+    case values([PlottedValue])
+    /// From the data; `includesZero` nil leaves it to the chart.
+    case automatic(includesZero: Bool?, reversed: Bool?)
+}
+
+/// One axis's scale: where a value lies along the plot, as a share of its length measured from
+/// the plot's left (for x) or top (for y) edge, and which values the axis marks.
+struct ChartScale {
+    enum Kind { case numeric, date, category }
+
+    let kind: Kind
+    let vertical: Bool
+    /// A continuous scale's ends (a date's seconds since 1970).
+    let lower: Double
+    let upper: Double
+    /// A category scale's categories, in order along the axis (left to right, top to bottom).
+    let categories: [String]
+    /// Whether larger values lie left (x) or down (y) rather than the usual way.
+    let reversed: Bool
+    /// The step the automatic domain was rounded to (a numeric scale's tick step).
+    let step: Double
+    /// For a date scale: the unit and count of its ticks.
+    let dateStep: (unit: Calendar.Component, count: Int)?
+
+    /// The scale for `values` along an axis (`vertical` for y), made of the data, the domain fixed
+    /// by `domain` when set, zero included when `includesZero` (for numbers), and for a date
+    /// axis each date's `unit` (a bar spans it).
+    init(values: [PlottedValue], vertical: Bool, domain: DomainSpec?, includesZero: Bool, unitEnds: [Double], desiredTicks: Int) {
+        self.vertical = vertical
+        var reversed = false, includesZero = includesZero
+        if case .automatic(let zero, let reverse) = domain {
+            includesZero = zero ?? includesZero
+            reversed = reverse ?? false
+        }
+        self.reversed = reversed
+        let domainValues: [PlottedValue]
+        switch domain {
+        case .range(let low, let high): domainValues = [low, high]
+        case .values(let list): domainValues = list
+        default: domainValues = []
+        }
+        let all = domainValues.isEmpty ? values : domainValues
+        if all.contains(where: { if case .category = $0 { return true } else { return false } }) {
+            kind = .category
+            var seen = Set<String>(), names: [String] = []
+            for value in (domainValues.isEmpty ? values : domainValues) where seen.insert(value.categoryName).inserted {
+                names.append(value.categoryName)
+            }
+            categories = names
+            (lower, upper, step, dateStep) = (0, 1, 1, nil)
+            return
+        }
+        categories = []
+        let isDate = all.contains(where: { if case .date = $0 { return true } else { return false } })
+        kind = isDate ? .date : .numeric
+        let numbers = all.compactMap(\.continuous) + (domainValues.isEmpty ? unitEnds : [])
+        var low = numbers.min() ?? 0, high = numbers.max() ?? (isDate ? 86_400 : 1)
+        if !isDate && includesZero && domainValues.isEmpty { (low, high) = (min(low, 0), max(high, 0)) }
+        if high <= low {
+            // One value: half a day either side of a date, zero to the number (or one either side).
+            if isDate {
+                (low, high) = (low - 43_200, high + 43_200)
+            } else if low != 0 && includesZero {
+                (low, high) = (min(low, 0), max(high, 0))
+            } else {
+                (low, high) = (low - 1, high + 1)
+            }
+        }
+        if isDate {
+            dateStep = ChartScale.dateStep(span: high - low, desired: desiredTicks)
+            step = 0
+        } else {
+            let niceStep = ChartScale.niceStep(span: high - low, desired: desiredTicks)
+            step = niceStep
+            dateStep = nil
+            if domainValues.isEmpty {
+                low = (low / niceStep).rounded(.down) * niceStep
+                high = (high / niceStep).rounded(.up) * niceStep
+            }
+        }
+        (lower, upper) = (low, high)
+    }
+
+    /// Where `value` lies, as a share of the axis's length from the left or top edge (a
+    /// category's middle); nil for a value of another kind, or a category not on the scale.
+    func position(_ value: PlottedValue) -> CGFloat? {
+        if kind == .category {
+            guard let index = categories.firstIndex(of: value.categoryName) else { return nil }
+            return (CGFloat(index) + 0.5) / CGFloat(max(1, categories.count))
+        }
+        guard let number = value.continuous else { return nil }
+        return position(continuous: number)
+    }
+
+    /// Where the continuous value `number` lies, as a share from the left or top edge.
+    func position(continuous number: Double) -> CGFloat {
+        var share = CGFloat((number - lower) / max(upper - lower, .leastNonzeroMagnitude))
+        if reversed { share = 1 - share }
+        return vertical ? 1 - share : share
+    }
+
+    /// A category's band, as a share of the axis (0 for a continuous scale).
+    var band: CGFloat { kind == .category ? 1 / CGFloat(max(1, categories.count)) : 0 }
+
+    /// The values the axis marks for `values`.
+    func ticks(_ values: AxisMarkValues) -> [PlottedValue] {
+        switch values.kind {
+        case .explicit(let list):
+            return list.filter { value in
+                guard let share = position(value) else { return false }
+                return share >= -0.0001 && share <= 1.0001
+            }
+        case .automatic(let desired):
+            switch kind {
+            case .category: return categories.map { .category($0) }
+            case .numeric: return numberTicks(step: desired.map { ChartScale.niceStep(span: upper - lower, desired: $0) } ?? step)
+            case .date:
+                let (unit, count) = desired.map { ChartScale.dateStep(span: upper - lower, desired: $0) } ?? dateStep ?? (.day, 1)
+                return dateTicks(unit: unit, count: count)
+            }
+        case .numberStride(let stride):
+            return kind == .numeric && stride > 0 ? numberTicks(step: stride) : ticks(.automatic)
+        case .dateStride(let unit, let count):
+            return kind == .date ? dateTicks(unit: unit, count: max(1, count)) : ticks(.automatic)
+        }
+    }
+
+    /// How the axis writes `value`.
+    func label(_ value: PlottedValue) -> String {
+        switch value {
+        case .number(let number): return ChartFormatting.number(number, maximumDecimals: max(ChartFormatting.decimals(forStep: step), 0))
+        case .date(let date): return ChartFormatting.date(date, tickUnit: dateStep?.unit ?? .day)
+        case .category(let name): return name
+        }
+    }
+
+    private func numberTicks(step: Double) -> [PlottedValue] {
+        guard step > 0, (upper - lower) / step < 1_000 else { return [] }
+        var ticks: [PlottedValue] = []
+        var index = (lower / step - 1e-9).rounded(.up)
+        while index * step <= upper + step * 1e-9 {
+            ticks.append(.number(index * step))
+            index += 1
+        }
+        return ticks
+    }
+
+    private func dateTicks(unit: Calendar.Component, count: Int) -> [PlottedValue] {
+        let start = Date(timeIntervalSince1970: lower), end = Date(timeIntervalSince1970: upper)
+        var tick = ChartFormatting.start(of: unit, containing: start)
+        if tick < start { tick = ChartFormatting.adding(count, unit, to: tick) }
+        var ticks: [PlottedValue] = []
+        while tick <= end && ticks.count < 1_000 {
+            ticks.append(.date(tick))
+            tick = ChartFormatting.adding(count, unit, to: tick)
+        }
+        return ticks
+    }
+
+    /// A round step (1, 2 or 5 times a power of ten) giving about `desired` ticks over `span`.
+    static func niceStep(span: Double, desired: Int) -> Double {
+        guard span > 0, span.isFinite else { return 1 }
+        let rough = span / Double(max(1, desired))
+        let power = pow(10, (log10(rough)).rounded(.down))
+        for factor in [1.0, 2.0, 5.0, 10.0] where factor * power >= rough { return factor * power }
+        return 10 * power
+    }
+
+    /// A calendar step giving at most about `desired` ticks over `span` seconds.
+    static func dateStep(span: Double, desired: Int) -> (unit: Calendar.Component, count: Int) {
+        let ladder: [(Calendar.Component, Int, Double)] = [
+            (.second, 1, 1), (.second, 15, 15), (.minute, 1, 60), (.minute, 15, 900), (.hour, 1, 3_600), (.hour, 3, 10_800),
+            (.hour, 6, 21_600), (.hour, 12, 43_200), (.day, 1, 86_400), (.day, 2, 172_800), (.weekOfYear, 1, 604_800),
+            (.month, 1, 2_629_800), (.month, 3, 7_889_400), (.month, 6, 15_778_800), (.year, 1, 31_557_600),
+            (.year, 5, 157_788_000), (.year, 10, 315_576_000),
+        ]
+        for (unit, count, seconds) in ladder where span / seconds <= Double(max(1, desired)) { return (unit, count) }
+        return (.year, 100)
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import ViewKit
+
+/// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`...) set for the charts
+/// inside them, carried in the environment.
+struct ChartSettings: @unchecked Sendable {
+    var x = AxisSettings()
+    var y = AxisSettings()
+    var legend = LegendSettings()
+    /// `chartForegroundStyleScale`: the style of each style group's value, in order.
+    var styleScale: [(value: PlottedValue, style: AnyShapeStyle)]?
+    /// `chartForegroundStyleScale(mapping:)`: the style of a style group's value.
+    var styleMapping: ((PlottedValue) -> AnyShapeStyle?)?
+    /// `chartPlotStyle`: what is made of the plot.
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+}
+
+/// One axis's settings.
+struct AxisSettings {
+    var visibility: Visibility = .automatic
+    /// The marks set with `chartXAxis { ... }`; nil: the chart's own.
+    var marks: [AxisMarksSpec]?
+    var title: AxisTitle?
+    var domain: DomainSpec?
+}
+
+/// An axis's title (`chartXAxisLabel`).
+struct AxisTitle {
+    let text: Text
+    let position: AnnotationPosition
+    let alignment: Alignment?
+    let spacing: CGFloat?
+}
+
+/// The legend's settings.
+struct LegendSettings {
+    var visibility: Visibility = .automatic
+    var position: AnnotationPosition = .automatic
+    var alignment: Alignment?
+    var spacing: CGFloat?
+    var content: AnyView?
+}
+
+private struct ChartSettingsKey: EnvironmentKey {
+    static let defaultValue = ChartSettings()
+}
+
+extension EnvironmentValues {
+    var chartSettings: ChartSettings {
+        get { self[ChartSettingsKey.self] }
+        set { self[ChartSettingsKey.self] = newValue }
+    }
+}
+
+/// A view with a change to the chart settings of the charts inside it.
+private nonisolated struct SettingCharts<Content: View>: View, PrimitiveView {
+    let content: Content
+    let change: (inout ChartSettings) -> Void
+
+    typealias Body = Never
+
+    package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        var inner = environment
+        change(&inner.chartSettings)
+        return resolveView(content, in: inner)
+    }
+}
+
+/// The plot area of a chart, as `chartPlotStyle` hands it to you (Swift Charts' `ChartPlotContent`).
+public struct ChartPlotContent: View {
+    let content: AnyView
+
+    /// The plot.
+    public var body: some View { content }
+}
+
+/// A value that fixes an axis's domain, as Swift Charts' `ScaleDomain`: a closed range, an array
+/// of values (categories, in order), or `.automatic(includesZero:reversed:)`.
+public protocol ScaleDomain {}
+
+protocol DomainDescribing {
+    var domainSpec: DomainSpec { get }
+}
+
+extension ClosedRange: ScaleDomain where Bound: Plottable {}
+extension ClosedRange: DomainDescribing where Bound: Plottable {
+    var domainSpec: DomainSpec { .range(PlottedValue.of(lowerBound), PlottedValue.of(upperBound)) }
+}
+
+extension Array: ScaleDomain where Element: Plottable {}
+extension Array: DomainDescribing where Element: Plottable {
+    var domainSpec: DomainSpec { .values(map { PlottedValue.of($0) }) }
+}
+
+/// The domain the chart chooses from its data, as Swift Charts' `AutomaticScaleDomain`.
+public struct AutomaticScaleDomain: ScaleDomain, DomainDescribing {
+    let includesZero: Bool?
+    let reversed: Bool?
+
+    /// From the data (zero included for numbers).
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+    /// From the data, zero included or not as told, reversed when told.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+
+    var domainSpec: DomainSpec { .automatic(includesZero: includesZero, reversed: reversed) }
+}
+
+/// How values map to positions, as Swift Charts' `ScaleType` (kept: scales here are linear,
+/// dates as time, strings as categories).
+public struct ScaleType: Hashable, Sendable {
+    let name: String
+    /// Linear.
+    public static let linear = ScaleType(name: "linear")
+    /// Logarithmic (drawn linear).
+    public static let log = ScaleType(name: "log")
+    /// Square root (drawn linear).
+    public static let squareRoot = ScaleType(name: "squareRoot")
+    /// Dates.
+    public static let date = ScaleType(name: "date")
+    /// Categories.
+    public static let category = ScaleType(name: "category")
+}
+
+extension View {
+    private func chartSettings(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
+        SettingCharts(content: self, change: change)
+    }
+
+    /// Shows or hides the x axis of the charts inside.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        chartSettings { $0.x.visibility = visibility }
+    }
+
+    /// Draws the x axis of the charts inside with `content`'s marks.
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = AxisContentBuilder.marks(of: content())
+        return chartSettings { $0.x.marks = marks }
+    }
+
+    /// Shows or hides the y axis of the charts inside.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        chartSettings { $0.y.visibility = visibility }
+    }
+
+    /// Draws the y axis of the charts inside with `content`'s marks.
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = AxisContentBuilder.marks(of: content())
+        return chartSettings { $0.y.marks = marks }
+    }
+
+    /// Titles the x axis with `label`.
+    public func chartXAxisLabel(_ label: Text, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartSettings { $0.x.title = AxisTitle(text: label, position: position, alignment: alignment, spacing: spacing) }
+    }
+
+    /// Titles the x axis with `label`.
+    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartXAxisLabel(Text(label), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Titles the x axis with `label`.
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                   spacing: CGFloat? = nil) -> some View {
+        chartXAxisLabel(Text(label), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Titles the y axis with `label`.
+    public func chartYAxisLabel(_ label: Text, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartSettings { $0.y.title = AxisTitle(text: label, position: position, alignment: alignment, spacing: spacing) }
+    }
+
+    /// Titles the y axis with `label`.
+    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartYAxisLabel(Text(label), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Titles the y axis with `label`.
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                   spacing: CGFloat? = nil) -> some View {
+        chartYAxisLabel(Text(label), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Fixes the x axis's domain: a range, categories in order, or `.automatic(includesZero:reversed:)`.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let spec = (domain as? DomainDescribing)?.domainSpec
+        return chartSettings { $0.x.domain = spec }
+    }
+
+    /// Fixes the y axis's domain: a range, categories in order, or `.automatic(includesZero:reversed:)`.
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let spec = (domain as? DomainDescribing)?.domainSpec
+        return chartSettings { $0.y.domain = spec }
+    }
+
+    /// Shows or hides the legend of the charts inside.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartSettings { $0.legend.visibility = visibility }
+    }
+
+    /// Places the legend at `position` (`.top` or, by default, below the chart).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartSettings { settings in
+            settings.legend.position = position
+            settings.legend.alignment = alignment
+            settings.legend.spacing = spacing
+        }
+    }
+
+    /// A legend of your own at `position`.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                           @ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(content())
+        return chartSettings { settings in
+            settings.legend.position = position
+            settings.legend.alignment = alignment
+            settings.legend.spacing = spacing
+            settings.legend.content = view
+        }
+    }
+
+    /// Colours each style group's value (`foregroundStyle(by:)`) with its style.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+        let scale = mapping.map { (value: PlottedValue.of($0.key), style: AnyShapeStyle($0.value)) }
+        return chartSettings { $0.styleScale = scale }
+    }
+
+    /// Colours the style groups' values `domain` with `range`'s styles, in order.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(domain: [DataValue], range: [S]) -> some View {
+        let scale = zip(domain, range).map { (value: PlottedValue.of($0), style: AnyShapeStyle($1)) }
+        return chartSettings { $0.styleScale = scale }
+    }
+
+    /// Colours each style group's value with the style `mapping` gives it.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        chartSettings { settings in
+            settings.styleScale = nil
+            settings.styleMapping = { plotted in
+                AxisValue(plotted: plotted, index: 0, count: 1).as(DataValue.self).map { AnyShapeStyle(mapping($0)) }
+            }
+        }
+    }
+
+    /// Makes the plot area with `content` (a background, a frame, a border...).
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartSettings { $0.plotStyle = { AnyView(content($0)) } }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import ViewKit
+
+extension ChartContent {
+    /// Paints the marks with `style` (the chart's accent colour unless set).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+        edited { $0.style = AnyShapeStyle(style) }
+    }
+
+    /// Colours the marks by `value`: each different value takes the next colour of the chart's
+    /// palette (or of `chartForegroundStyleScale`), and the legend lists them.
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        edited { mark in
+            mark.styleGroup = value.plotted
+            mark.styleGroupLabel = value.label
+        }
+    }
+
+    /// Draws the points with `symbol`.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        edited { mark in
+            if let basic = symbol as? BasicChartSymbolShape {
+                mark.symbol = basic
+            } else {
+                mark.symbolView = AnyView(symbol)
+            }
+        }
+    }
+
+    /// Draws the points with `symbol`, a view of your own.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return edited { $0.symbolView = view }
+    }
+
+    /// Gives the points a shape by `value`: each different value takes the next shape.
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        edited { $0.symbolGroup = value.plotted }
+    }
+
+    /// The points' symbols cover `area` square points.
+    public func symbolSize(_ area: CGFloat) -> some ChartContent {
+        edited { $0.symbolSize = max(0, area) }
+    }
+
+    /// The points' symbols are `size` (their area is its width times its height).
+    public func symbolSize(_ size: CGSize) -> some ChartContent {
+        edited { $0.symbolSize = max(0, size.width * size.height) }
+    }
+
+    /// Bars of one category side by side, by `value`, rather than stacked.
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+        edited { $0.positionGroup = value.plotted }
+    }
+
+    /// Strokes lines and rules with `style`.
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+        edited { $0.lineStyle = style }
+    }
+
+    /// Joins a line's (or an area's) points with `method`.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        edited { $0.interpolation = method }
+    }
+
+    /// Draws the marks at `opacity`.
+    public func opacity(_ opacity: Double) -> some ChartContent {
+        edited { $0.opacity *= min(1, max(0, opacity)) }
+    }
+
+    /// Rounds the corners of bars and rectangles by `radius`.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
+        edited { $0.cornerRadius = max(0, radius) }
+    }
+
+    /// Places `content` about each mark at `position`, aligned by `alignment`, `spacing` away.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    @ViewBuilder content: () -> C) -> some ChartContent {
+        let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        return edited { $0.annotations.append(annotation) }
+    }
+
+    /// Places `content` about each mark; `overflowResolution` is kept (annotations are never moved here).
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: () -> C) -> some ChartContent {
+        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// What VoiceOver reads for each mark in place of its values.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent {
+        edited { $0.accessibilityLabel = label.content }
+    }
+
+    /// What VoiceOver reads for each mark in place of its values.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent {
+        let text = String(label)
+        return edited { $0.accessibilityLabel = text }
+    }
+
+    /// What VoiceOver reads for each mark after its label.
+    public func accessibilityValue(_ value: Text) -> some ChartContent {
+        edited { $0.accessibilityValue = value.content }
+    }
+
+    /// What VoiceOver reads for each mark after its label.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
+        let text = String(value)
+        return edited { $0.accessibilityValue = text }
+    }
+
+    /// Hides the marks from VoiceOver when `hidden`.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
+        edited { $0.accessibilityHidden = hidden }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ViewKit
+
+/// The kinds of mark.
+enum MarkKind: Sendable {
+    case bar, line, point, area, rule, rectangle, sector
+}
+
+/// Where a mark lies along one axis: a plotted value (with its label and, for a date, the unit it
+/// spans), an interval of two, or a fixed position in points from the plot's leading or top edge.
+struct MarkExtent {
+    var value: PlottedValue?
+    var end: PlottedValue?
+    var label: String?
+    var unit: Calendar.Component?
+    /// Fixed positions in points (`BarMark(xStart: 10, xEnd: 40, ...)`): nil ends are the plot's edges.
+    var fixedStart: CGFloat?
+    var fixedEnd: CGFloat?
+    /// Whether the extent is given in points rather than values.
+    var isFixed = false
+
+    /// Nothing along this axis (a rule across the whole plot).
+    static let none = MarkExtent()
+
+    /// One value.
+    static func value<V: Plottable>(_ value: PlottableValue<V>) -> MarkExtent {
+        MarkExtent(value: value.plotted, label: value.label, unit: value.unit)
+    }
+
+    /// An interval of two values.
+    static func interval<V: Plottable>(_ start: PlottableValue<V>, _ end: PlottableValue<V>) -> MarkExtent {
+        MarkExtent(value: start.plotted, end: end.plotted, label: start.label, unit: start.unit)
+    }
+
+    /// An interval in points; nil ends are the plot's edges.
+    static func fixed(_ start: CGFloat?, _ end: CGFloat?) -> MarkExtent {
+        MarkExtent(fixedStart: start, fixedEnd: end, isFixed: true)
+    }
+
+    /// The plotted values (both ends of an interval).
+    var values: [PlottedValue] { [value, end].compactMap { $0 } }
+}
+
+/// A view placed beside or over a mark (`annotation(position:alignment:spacing:content:)`).
+struct MarkAnnotation {
+    let position: AnnotationPosition
+    let alignment: Alignment
+    let spacing: CGFloat?
+    let content: AnyView
+}
+
+/// Everything a mark says about itself, with the changes its modifiers made.
+struct MarkRecord {
+    var kind: MarkKind
+    var x: MarkExtent
+    var y: MarkExtent
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var stacking: MarkStackingMethod = .standard
+    /// A line's series (`LineMark(x:y:series:)`), when given apart from its style.
+    var series: PlottedValue?
+    var style: AnyShapeStyle?
+    /// `foregroundStyle(by:)`: the value picking the mark's colour from the chart's palette.
+    var styleGroup: PlottedValue?
+    var styleGroupLabel: String?
+    /// `symbol(by:)`: the value picking the point's shape.
+    var symbolGroup: PlottedValue?
+    var symbol: BasicChartSymbolShape?
+    var symbolView: AnyView?
+    /// The symbol's area in square points.
+    var symbolSize: CGFloat?
+    /// `position(by:)`: bars of one category side by side, by this value.
+    var positionGroup: PlottedValue?
+    var lineStyle: StrokeStyle?
+    var interpolation: InterpolationMethod = .linear
+    var opacity: Double = 1
+    var cornerRadius: CGFloat = 0
+    var annotations: [MarkAnnotation] = []
+    var accessibilityLabel: String?
+    var accessibilityValue: String?
+    var accessibilityHidden = false
+    /// A sector's share of the pie, and its radii and gap.
+    var angle: PlottedValue?
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat = 0
+    /// The mark's place among the chart's marks, in the order they were declared.
+    var order = 0
+
+    init(kind: MarkKind, x: MarkExtent, y: MarkExtent) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+
+    /// The series a line or area belongs to: its `series`, else its style group, else its symbol group.
+    var seriesKey: PlottedValue? { series ?? styleGroup ?? symbolGroup }
+}

@@ -1,0 +1,268 @@
+@testable import Charts
+import Drawing
+import Foundation
+import LayoutEngine
+import NHSAppUI
+import Testing
+
+/// Swift Charts' marks drawn with the view kit: scales, stacking, axes, legends, annotations
+/// and what VoiceOver reads, worked out by hand with the fixed-advance text fake.
+@MainActor
+@Suite struct ChartTests {
+    private func list(_ view: some View, width: CGFloat = 200) throws -> DisplayList {
+        try LayoutHarness.layout(view, width: width).displayList
+    }
+
+    private func fills(_ list: DisplayList) -> [CGRect] {
+        DisplayList.flatten(list.items).compactMap { entry in
+            if case .fill(let shape, let colour) = entry.item, colour.alpha > 0 { return shape.rect }
+            return nil
+        }
+    }
+
+    private func paths(_ list: DisplayList) -> [CGRect] {
+        DisplayList.flatten(list.items).compactMap { entry in
+            if case .path(let path) = entry.item { return path.bounds }
+            return nil
+        }
+    }
+
+    private func texts(_ list: DisplayList) -> [TextItem] {
+        DisplayList.flatten(list.items).compactMap { entry in
+            if case .text(let text) = entry.item { return text }
+            return nil
+        }
+    }
+
+    private func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 0.01) -> Bool {
+        abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
+    }
+
+    // MARK: Scales
+
+    @Test func aNumberScaleIncludesZeroAndRoundsToItsTicks() {
+        let scale = ChartScale(values: [.number(4_200), .number(12_600)], vertical: true, domain: nil, includesZero: true, unitEnds: [],
+                               desiredTicks: 5)
+        #expect(scale.lower == 0 && scale.upper == 15_000)
+        #expect(scale.ticks(.automatic) == [0, 5_000, 10_000, 15_000].map { PlottedValue.number($0) })
+        #expect(scale.ticks(.automatic).map(scale.label) == ["0", "5,000", "10,000", "15,000"])
+        // Up the plot: zero at the bottom.
+        #expect(scale.position(.number(0)) == 1 && scale.position(.number(15_000)) == 0)
+        let fixed = ChartScale(values: [.number(80)], vertical: true, domain: .range(.number(74), .number(84)), includesZero: true,
+                               unitEnds: [], desiredTicks: 5)
+        #expect(fixed.ticks(.automatic).map(fixed.label) == ["74", "76", "78", "80", "82", "84"])
+        #expect(fixed.ticks(.stride(by: 5.0)).map(fixed.label) == ["75", "80"])
+        let fractions = ChartScale(values: [.number(0.3)], vertical: false, domain: nil, includesZero: true, unitEnds: [], desiredTicks: 5)
+        #expect(fractions.ticks(.automatic).map(fractions.label) == ["0", "0.1", "0.2", "0.3"])
+    }
+
+    @Test func aDateScaleTicksByTheCalendar() {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)  // 1 January 2026, midnight in London
+        let end = start.addingTimeInterval(70 * 86_400)
+        let scale = ChartScale(values: [.date(start), .date(end)], vertical: false, domain: nil, includesZero: true, unitEnds: [],
+                               desiredTicks: 5)
+        #expect(scale.kind == .date)
+        #expect(scale.ticks(.automatic).map(scale.label) == ["Jan", "Feb", "Mar"])
+        #expect(scale.ticks(.stride(by: .weekOfYear, count: 4)).count == 2, "5 and 2 February are Mondays four weeks apart")
+        let categories = ChartScale(values: [.category("B"), .category("A"), .category("B")], vertical: false, domain: nil,
+                                    includesZero: true, unitEnds: [], desiredTicks: 5)
+        #expect(categories.categories == ["B", "A"] && categories.position(.category("A")) == 0.75)
+    }
+
+    // MARK: Marks
+
+    @Test func barsStandInTheirCategoriesBandsFromZero() throws {
+        let list = try list(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("Steps", 10))
+            BarMark(x: .value("Day", "B"), y: .value("Steps", 20))
+            BarMark(x: .value("Day", "C"), y: .value("Steps", 5))
+            BarMark(x: .value("Day", "D"), y: .value("Steps", 15))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // Four bands of 50 pt, each bar 0.6 of its band, on a 0–20 scale 100 pt high.
+        let expected = [CGRect(x: 10, y: 50, width: 30, height: 50), CGRect(x: 60, y: 0, width: 30, height: 100),
+                        CGRect(x: 110, y: 75, width: 30, height: 25), CGRect(x: 160, y: 25, width: 30, height: 75)]
+        let drawn = fills(list)
+        #expect(drawn.count == 4 && zip(drawn, expected).allSatisfy { near($0, $1) }, "\(drawn)")
+        #expect(list.accessibilityElements.map(\.label) == ["A, 10", "B, 20", "C, 5", "D, 15"])
+        #expect(list.accessibilityElements.map(\.frame) == expected)
+    }
+
+    @Test func barsOfOneCategoryStackInTheOrderDeclaredAndTheLegendNamesTheirGroups() throws {
+        let list = try list(Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Doses", 6)).foregroundStyle(by: .value("Vaccine", "Flu"))
+            BarMark(x: .value("Month", "Jan"), y: .value("Doses", 4)).foregroundStyle(by: .value("Vaccine", "RSV"))
+            BarMark(x: .value("Month", "Feb"), y: .value("Doses", 2)).foregroundStyle(by: .value("Vaccine", "Flu"))
+            BarMark(x: .value("Month", "Feb"), y: .value("Doses", 8)).foregroundStyle(by: .value("Vaccine", "RSV"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 123))
+        // The legend (a caption line, 15 pt, and 8 pt above it) leaves a plot 100 pt high, 0–10.
+        let expected = [CGRect(x: 20, y: 40, width: 60, height: 60), CGRect(x: 20, y: 0, width: 60, height: 40),
+                        CGRect(x: 120, y: 80, width: 60, height: 20), CGRect(x: 120, y: 0, width: 60, height: 80)]
+        let bars = Array(fills(list).prefix(4))
+        #expect(zip(bars, expected).allSatisfy { near($0, $1) }, "\(bars)")
+        let colours = DisplayList.flatten(list.items).compactMap { entry -> RGBAColor? in
+            if case .fill(_, let colour) = entry.item, colour.alpha > 0 { return colour }
+            return nil
+        }
+        let blue = Color.blue.resolve(in: .light).rgbaForTests, green = Color.green.resolve(in: .light).rgbaForTests
+        #expect(Array(colours.prefix(4)) == [blue, green, blue, green], "the palette's first colours, by group")
+        let legend = texts(list).map { "\($0.spec.string) \(DumpFormat.rect($0.frame))" }
+        #expect(legend == ["Flu 12,108 18x15", "RSV 54,108 18x15"])
+        #expect(list.accessibilityElements.map(\.label) == ["Jan, Flu, 6", "Jan, RSV, 4", "Feb, Flu, 2", "Feb, RSV, 8"])
+    }
+
+    @Test func normalizedStacksFillTheAxisAndPositionedBarsStandSideBySide() throws {
+        let normalized = try list(Chart {
+            BarMark(x: .value("M", "A"), y: .value("N", 1), stacking: .normalized).foregroundStyle(by: .value("G", "x"))
+            BarMark(x: .value("M", "A"), y: .value("N", 3), stacking: .normalized).foregroundStyle(by: .value("G", "y"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden).frame(height: 100))
+        #expect(zip(fills(normalized), [CGRect(x: 40, y: 75, width: 120, height: 25), CGRect(x: 40, y: 0, width: 120, height: 75)])
+            .allSatisfy { near($0, $1) }, "\(fills(normalized))")
+        let grouped = try list(Chart {
+            BarMark(x: .value("M", "A"), y: .value("N", 5)).position(by: .value("G", "x"))
+            BarMark(x: .value("M", "A"), y: .value("N", 10)).position(by: .value("G", "y"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        #expect(zip(fills(grouped), [CGRect(x: 40, y: 50, width: 60, height: 50), CGRect(x: 100, y: 0, width: 60, height: 100)])
+            .allSatisfy { near($0, $1) }, "\(fills(grouped))")
+    }
+
+    @Test func aCategoryOnYMakesBarsHorizontal() throws {
+        let list = try list(Chart {
+            BarMark(x: .value("Steps", 50), y: .value("Day", "Mon"))
+            BarMark(x: .value("Steps", 100), y: .value("Day", "Tue"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // Two bands of 50 pt down the plot, each bar 0.6 of its band, on a 0–100 scale 200 pt wide.
+        #expect(zip(fills(list), [CGRect(x: 0, y: 10, width: 100, height: 30), CGRect(x: 0, y: 60, width: 200, height: 30)])
+            .allSatisfy { near($0, $1) }, "\(fills(list))")
+    }
+
+    @Test func aMonotoneLineNeverOvershootsWhereCatmullRomDoes() throws {
+        func line(_ method: InterpolationMethod) throws -> CGRect {
+            let drawn = try list(Chart {
+                ForEach(Array([0.0, 10, 10, 0].enumerated()), id: \.offset) { index, value in
+                    LineMark(x: .value("Day", index), y: .value("Value", value)).interpolationMethod(method)
+                }
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+            return try #require(paths(drawn).first)
+        }
+        // 10 is the plot's top edge (0–10 on a plot 100 pt high); the straight line's stroke
+        // reaches half its width above it, and a curve that never overshoots no further.
+        let straight = try line(.linear).minY
+        #expect(abs(straight - -1) < 0.01)
+        #expect(try line(.monotone).minY >= straight - 0.01)
+        #expect(try line(.catmullRom).minY < straight - 1)
+    }
+
+    @Test func aBarOfADaySpansItsDayOnADateAxisWithDayLabels() throws {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        let list = try list(Chart {
+            ForEach(0..<3, id: \.self) { day in
+                BarMark(x: .value("Day", start.addingTimeInterval(Double(day) * 86_400), unit: .day), y: .value("Steps", 10))
+            }
+        }
+        .chartYAxis(.hidden).frame(height: 120))
+        // Three days fill the 200 pt plot; each bar takes 0.8 of its day.
+        let day = 200.0 / 3
+        let bars = fills(list)
+        #expect(bars.count == 3 && bars.enumerated().allSatisfy { index, bar in
+            abs(bar.midX - day * (Double(index) + 0.5)) < 0.01 && abs(bar.width - day * 0.8) < 0.01
+        }, "\(bars)")
+        #expect(texts(list).map(\.spec.string).prefix(3) == ["1 Jan", "2 Jan", "3 Jan"])
+        // Each label starts at its day's tick.
+        let first = try #require(texts(list).first)
+        #expect(abs(first.frame.minX) < 0.01)
+    }
+
+    @Test func sectorsShareTheCircleClockwiseFromTheTop() throws {
+        let list = try list(Chart {
+            SectorMark(angle: .value("Taken", 1)).foregroundStyle(by: .value("State", "Taken"))
+            SectorMark(angle: .value("Taken", 1)).foregroundStyle(by: .value("State", "Due"))
+            SectorMark(angle: .value("Taken", 2)).foregroundStyle(by: .value("State", "Missed"))
+        }
+        .chartLegend(.hidden).frame(height: 100))
+        // No axes: the circle is the plot's, radius 50 about (100, 50).
+        let frames = list.accessibilityElements.map(\.frame)
+        let expected = [CGRect(x: 100, y: 0, width: 50, height: 50), CGRect(x: 100, y: 50, width: 50, height: 50),
+                        CGRect(x: 50, y: 0, width: 50, height: 100)]
+        #expect(frames.count == 3 && zip(frames, expected).allSatisfy { near($0, $1, 0.5) }, "\(frames)")
+        #expect(list.accessibilityElements.map(\.label) == ["Taken, 1", "Due, 1", "Missed, 2"])
+        #expect(texts(list).isEmpty, "no axis labels")
+    }
+
+    // MARK: Axes
+
+    @Test func anAxisOfYourOwnPlacesItsLabelsWhereItSays() throws {
+        let list = try list(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("Share", 100))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis {
+            AxisMarks(position: .leading, values: [0, 50, 100]) { value in
+                AxisGridLine()
+                AxisValueLabel { Text("\(value.as(Int.self) ?? -1)%") }
+            }
+        }
+        .frame(height: 100))
+        let labels = texts(list)
+        #expect(labels.map(\.spec.string) == ["0%", "50%", "100%"])
+        // Before the plot, each centred on its line; the widest (4 characters of the body font)
+        // sets the column, and the plot starts after it and the gap.
+        let column = 4 * 8.5, plotX = column + 4
+        let bar = try #require(fills(list).first)
+        #expect(abs(bar.minX - (plotX + (200 - plotX) * 0.2)) < 0.01, "\(bar)")
+        #expect(labels.allSatisfy { $0.frame.maxX <= plotX - 4 + 0.01 })
+        #expect(abs(labels[1].frame.midY - labels[0].frame.midY - (labels[2].frame.midY - labels[1].frame.midY)) < 0.01, "evenly spaced")
+        #expect(paths(list).count == 3, "a grid line for each value")
+    }
+
+    @Test func aCrowdedAxisLeavesLabelsOutRatherThanOverlapThem() throws {
+        let list = try list(Chart {
+            ForEach(1...12, id: \.self) { index in
+                BarMark(x: .value("Category", "Category \(index)"), y: .value("N", index))
+            }
+        }
+        .chartYAxis(.hidden).frame(height: 120))
+        let labels = texts(list).map(\.frame)
+        #expect(labels.count > 1 && labels.count < 12)
+        #expect(texts(list).first?.spec.string == "Category 1")
+        for (index, label) in labels.enumerated() {
+            for other in labels[(index + 1)...] { #expect(!label.intersects(other), "\(label) \(other)") }
+            #expect(label.minX >= 0 && label.maxX <= 200)
+        }
+    }
+
+    // MARK: Content
+
+    @Test func anAnnotationSitsAboveItsBar() throws {
+        let list = try list(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("N", 10)).annotation { Text("10") }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        let label = try #require(texts(list).first)
+        #expect(abs(label.frame.maxY - -4) < 0.01 && abs(label.frame.midX - 100) < 0.01, "\(label.frame)")
+    }
+
+    @Test func theInnermostStyleWinsAndMarksOutsideAChartDrawNothing() throws {
+        let list = try list(Chart {
+            ForEach(0..<2, id: \.self) { index in
+                BarMark(x: .value("I", "\(index)"), y: .value("N", 1)).foregroundStyle(.red)
+            }
+            .foregroundStyle(.green)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        let colours = DisplayList.flatten(list.items).compactMap { entry -> RGBAColor? in
+            if case .fill(_, let colour) = entry.item, colour.alpha > 0 { return colour }
+            return nil
+        }
+        #expect(colours == Array(repeating: Color.red.resolve(in: .light).rgbaForTests, count: 2))
+        let alone = try self.list(BarMark(x: .value("I", "A"), y: .value("N", 1)))
+        #expect(LayoutHarness.frames(alone).isEmpty)
+        #expect(AxisValue(plotted: .number(3), index: 0, count: 1).as(Int.self) == 3)
+        #expect(AxisValue(plotted: .category("x"), index: 0, count: 1).as(Double.self) == nil)
+    }
+}
