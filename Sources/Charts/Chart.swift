@@ -63,8 +63,10 @@ struct ChartFrame: View {
     var body: some View {
         let x = ChartAxis(scale: model.x, settings: model.settings.x, isPie: model.isPie)
         let y = ChartAxis(scale: model.y, settings: model.settings.y, isPie: model.isPie)
+        let plotRecord = FrameRecord()
+        let proxy = ChartProxy(model: model, record: plotRecord)
         var parts: [ChartPart] = [.plot]
-        var views: [AnyView] = [plot(x: x, y: y)]
+        var views: [AnyView] = [AnyView(plot(x: x, y: y).recordingFrame(plotRecord))]
         // A label the layout leaves out (offered no room: the axis is crowded) shows nothing.
         func droppable(_ view: AnyView) -> AnyView {
             AnyView(ViewThatFits {
@@ -96,9 +98,12 @@ struct ChartFrame: View {
                                  legendTop: model.settings.legend.position == .top,
                                  legendSpacing: model.settings.legend.spacing ?? ChartMetrics.legendSpacing,
                                  xTickLength: x.tickLength, yTickLength: y.tickLength)
+        let overlay = model.settings.overlay, background = model.settings.background
         return layout {
             ForEach(views.indices, id: \.self) { views[$0] }
         }
+        .background(alignment: background?.alignment ?? .center) { background.map { $0.content(proxy) } }
+        .overlay(alignment: overlay?.alignment ?? .center) { overlay.map { $0.content(proxy) } }
         .accessibilityElement(children: .contain)
     }
 

@@ -80,7 +80,9 @@ struct ChartAxis {
             let startsAtValue = !vertical && scale.kind == .date && label.centered != true && label.anchor == nil
             let view: AnyView
             if let content = label.content {
-                view = content(AxisValue(plotted: value, index: index, count: neighbours.count))
+                // A view of your own is written in the axis's font and colour unless it sets its own.
+                view = AnyView(content(AxisValue(plotted: value, index: index, count: neighbours.count))
+                    .font(label.font ?? .caption2).foregroundStyle(label.style ?? AnyShapeStyle(ChartColors.label)))
             } else {
                 view = AnyView(Text(verbatim: text).font(label.font ?? .caption2).foregroundStyle(label.style ?? AnyShapeStyle(ChartColors.label)))
             }

@@ -156,10 +156,12 @@ struct ChartLayout: Layout {
     }
 
     /// Where an x label `width` wide lies across: centred on its value (or starting there), but
-    /// kept inside the chart.
+    /// kept inside the chart, and out of the y labels' column (whose last label reaches down
+    /// into the x labels' row).
     private func xLabelFrame(share: CGFloat, startsAtValue: Bool, width: CGFloat, plot: CGRect, bounds: CGRect) -> ClosedRange<CGFloat> {
         let start = plot.minX + share * plot.width - (startsAtValue ? 0 : width / 2)
-        let x = max(bounds.minX, min(start, bounds.maxX - width))
+        let low = yLabelsLeading ? plot.minX : bounds.minX, high = yLabelsLeading ? bounds.maxX : plot.maxX
+        let x = max(low, min(start, high - width))
         return x...(x + width)
     }
 }

@@ -13,6 +13,9 @@ struct ChartSettings: @unchecked Sendable {
     var styleMapping: ((PlottedValue) -> AnyShapeStyle?)?
     /// `chartPlotStyle`: what is made of the plot.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// `chartOverlay` and `chartBackground`.
+    var overlay: ChartDecoration?
+    var background: ChartDecoration?
 }
 
 /// One axis's settings.
@@ -53,7 +56,7 @@ extension EnvironmentValues {
 }
 
 /// A view with a change to the chart settings of the charts inside it.
-private nonisolated struct SettingCharts<Content: View>: View, PrimitiveView {
+nonisolated struct ChartSettingsChange<Content: View>: View, PrimitiveView {
     let content: Content
     let change: (inout ChartSettings) -> Void
 
@@ -125,7 +128,7 @@ public struct ScaleType: Hashable, Sendable {
 
 extension View {
     private func chartSettings(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
-        SettingCharts(content: self, change: change)
+        ChartSettingsChange(content: self, change: change)
     }
 
     /// Shows or hides the x axis of the charts inside.

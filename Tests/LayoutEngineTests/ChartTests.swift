@@ -210,9 +210,11 @@ import Testing
         .frame(height: 100))
         let labels = texts(list)
         #expect(labels.map(\.spec.string) == ["0%", "50%", "100%"])
-        // Before the plot, each centred on its line; the widest (4 characters of the body font)
-        // sets the column, and the plot starts after it and the gap.
-        let column = 4 * 8.5, plotX = column + 4
+        // Before the plot, each centred on its line, in the axis's font (caption 2, 11 pt) since
+        // the text sets none; the widest (4 characters) sets the column, and the plot starts
+        // after it and the gap.
+        #expect(labels.allSatisfy { $0.frame.height == 11 * 1.25 })
+        let column = 4 * 5.5, plotX = column + 4
         let bar = try #require(fills(list).first)
         #expect(abs(bar.minX - (plotX + (200 - plotX) * 0.2)) < 0.01, "\(bar)")
         #expect(labels.allSatisfy { $0.frame.maxX <= plotX - 4 + 0.01 })
@@ -233,6 +235,52 @@ import Testing
         for (index, label) in labels.enumerated() {
             for other in labels[(index + 1)...] { #expect(!label.intersects(other), "\(label) \(other)") }
             #expect(label.minX >= 0 && label.maxX <= 200)
+        }
+    }
+
+    @Test func anOverlayFindsValuesInThePlotThroughTheProxy() throws {
+        final class Seen: @unchecked Sendable { var category: String?; var top: Double?; var size: CGSize? }
+        let seen = Seen()
+        let list = try list(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("N", 1))
+            BarMark(x: .value("Day", "B"), y: .value("N", 2))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100)
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                let origin = geometry[proxy.plotFrame!].origin
+                let _ = (seen.category = proxy.value(atX: 30, as: String.self), seen.top = proxy.value(atY: 0, as: Double.self),
+                         seen.size = proxy.plotSize)
+                Color.red.frame(width: 2, height: 10).position(x: origin.x + (proxy.position(forX: "B") ?? 0), y: origin.y + 5)
+            }
+        })
+        #expect(seen.category == "A" && seen.top == 2 && seen.size == CGSize(width: 200, height: 100))
+        let red = Color.red.resolve(in: .light).rgbaForTests
+        let marker = DisplayList.flatten(list.items).compactMap { entry -> CGRect? in
+            if case .fill(let shape, let colour) = entry.item, colour == red { return shape.rect }
+            return nil
+        }
+        #expect(marker == [CGRect(x: 149, y: 0, width: 2, height: 10)], "in the middle of B's band")
+    }
+
+    @Test func noAxisLabelOverlapsAnotherAtAnySize() throws {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        for size in [DynamicTypeSize.large, .accessibility3, .accessibility5] {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = size
+            let list = try LayoutHarness.layout(Chart {
+                ForEach(0..<10, id: \.self) { week in
+                    LineMark(x: .value("Week", start.addingTimeInterval(Double(week) * 7 * 86_400)), y: .value("Kg", 80 + week % 3))
+                }
+            }
+            .chartYScale(domain: 74...84).frame(height: 200), width: 200, environment: environment).displayList
+            let labels = texts(list)
+            #expect(labels.count >= 3, "\(size): \(labels.map(\.spec.string))")
+            for (index, label) in labels.enumerated() {
+                for other in labels[(index + 1)...] {
+                    #expect(!label.frame.intersects(other.frame), "\(size): \(label.spec.string) \(other.spec.string)")
+                }
+            }
         }
     }
 

@@ -22,6 +22,12 @@ public nonisolated struct Anchor<Value>: Equatable, @unchecked Sendable {
         let value: (CGRect) -> Value
     }
 
+    /// An anchor to the view whose placement `record` is written with (`recordingFrame(_:)`).
+    package init(record: FrameRecord, source: Source) {
+        self.record = record
+        self.source = source
+    }
+
     /// The value in the page's coordinates.
     func value(inPage page: CGRect) -> Value { source.value(page) }
 
@@ -86,6 +92,25 @@ nonisolated extension View {
     }
 }
 
+nonisolated extension View {
+    /// This view, its frame in the page written to `record` when it is placed (for an `Anchor`
+    /// another module makes to it).
+    package func recordingFrame(_ record: FrameRecord) -> some View {
+        FrameRecording(content: self, record: record)
+    }
+}
+
+/// `recordingFrame(_:)`.
+nonisolated struct FrameRecording<Content: View>: View, PrimitiveView {
+    let content: Content
+    let record: FrameRecord
+    typealias Body = Never
+
+    func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        resolveView(content, in: environment).map { .effect(.recordsFrame(record), $0) }
+    }
+}
+
 /// `anchorPreference`: a record of where the content goes, its anchor's value set for the reader around.
 nonisolated struct AnchorSetter<Content: View, A, K: PreferenceKey>: View, PrimitiveView {
     let content: Content
@@ -96,6 +121,6 @@ nonisolated struct AnchorSetter<Content: View, A, K: PreferenceKey>: View, Primi
     func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         let record = FrameRecord()
         PreferenceGathering.pass([transform(Anchor(record: record, source: source))], K.self, in: environment)
-        return resolveView(content, in: environment).map { .effect(.recordsFrame(record), $0) }
+        return FrameRecording(content: content, record: record).resolve(in: environment)
     }
 }

@@ -15,7 +15,8 @@ let package = Package(
         .target(name: "MyCards", dependencies: [.product(name: "NHSAppUI", package: snapshotsPackage),
                                                 .product(name: "WebKit", package: snapshotsPackage),
                                                 .product(name: "SafariServices", package: snapshotsPackage),
-                                                .product(name: "MapKit", package: snapshotsPackage)],
+                                                .product(name: "MapKit", package: snapshotsPackage),
+                                                .product(name: "Charts", package: snapshotsPackage)],
                 resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         // Main-actor isolation by default, as new Xcode 26 projects set it.

@@ -1,0 +1,124 @@
+import Charts
+import NHSAppUI
+
+// An ordinary "your health readings" screen written with Swift Charts, with only the SwiftUI
+// import changed: bars by day, a line of readings against a target, stacked groups with a
+// legend, a doughnut, an axis of its own, an overlay reading the plot through the proxy, and a
+// chart content type of its own.
+
+struct HealthReading: Identifiable {
+    let id = UUID()
+    let date: Date
+    let systolic: Int
+    let diastolic: Int
+}
+
+enum DoseKind: String, Plottable, CaseIterable {
+    case flu = "Flu"
+    case covid = "COVID-19"
+}
+
+struct TargetBand: ChartContent {
+    let low: Int
+    let high: Int
+
+    var body: some ChartContent {
+        RectangleMark(yStart: .value("Low", low), yEnd: .value("High", high))
+            .foregroundStyle(.green.opacity(0.12))
+        RuleMark(y: .value("Target", high))
+            .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 4]))
+            .annotation(position: .top, alignment: .leading) { Text("Target").font(.caption2) }
+    }
+}
+
+struct HealthReadingsScreen: View {
+    let readings: [HealthReading]
+    let steps: [(day: String, count: Int)]
+    @State private var selectedDate: Date?
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 24) {
+                Chart(steps, id: \.day) { item in
+                    BarMark(x: .value("Day", item.day), y: .value("Steps", item.count))
+                        .foregroundStyle(Color.accentColor)
+                        .cornerRadius(4)
+                }
+                .chartYAxis {
+                    AxisMarks(position: .leading, values: .automatic(desiredCount: 3)) { value in
+                        AxisGridLine()
+                        AxisValueLabel {
+                            if let steps = value.as(Int.self) { Text("\(steps / 1_000)k") }
+                        }
+                    }
+                }
+                .frame(height: 180)
+
+                Chart {
+                    TargetBand(low: 90, high: 120)
+                    ForEach(readings) { reading in
+                        LineMark(x: .value("Date", reading.date, unit: .day), y: .value("Systolic", reading.systolic))
+                            .foregroundStyle(by: .value("Pressure", "Systolic"))
+                            .symbol(by: .value("Pressure", "Systolic"))
+                            .interpolationMethod(.catmullRom)
+                        LineMark(x: .value("Date", reading.date, unit: .day), y: .value("Diastolic", reading.diastolic))
+                            .foregroundStyle(by: .value("Pressure", "Diastolic"))
+                            .symbol(by: .value("Pressure", "Diastolic"))
+                    }
+                    if let selectedDate {
+                        RuleMark(x: .value("Selected", selectedDate)).foregroundStyle(.gray)
+                    }
+                }
+                .chartForegroundStyleScale(["Systolic": Color.red, "Diastolic": Color.blue])
+                .chartYScale(domain: 40...160)
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: .day, count: 2)) { _ in
+                        AxisGridLine()
+                        AxisTick()
+                        AxisValueLabel(format: .dateTime.day().month(.abbreviated))
+                    }
+                }
+                .chartYAxisLabel("mmHg")
+                .chartLegend(position: .top, alignment: .leading)
+                .chartXSelection(value: $selectedDate)
+                .frame(height: 240)
+
+                Chart {
+                    ForEach(DoseKind.allCases, id: \.self) { kind in
+                        BarMark(x: .value("Month", "Jan"), y: .value("Doses", kind == .flu ? 12 : 5))
+                            .foregroundStyle(by: .value("Vaccine", kind))
+                        BarMark(x: .value("Month", "Feb"), y: .value("Doses", kind == .flu ? 9 : 7))
+                            .foregroundStyle(by: .value("Vaccine", kind))
+                    }
+                }
+                .chartPlotStyle { plot in plot.background(Color.gray.opacity(0.05)) }
+                .frame(height: 200)
+
+                Chart {
+                    SectorMark(angle: .value("Taken", 18), innerRadius: .ratio(0.6), angularInset: 1.5)
+                        .foregroundStyle(by: .value("State", "Taken"))
+                    SectorMark(angle: .value("Missed", 3), innerRadius: .ratio(0.6), angularInset: 1.5)
+                        .foregroundStyle(by: .value("State", "Missed"))
+                }
+                .chartLegend(.visible)
+                .frame(height: 160)
+
+                Chart(readings) { reading in
+                    PointMark(x: .value("Systolic", reading.systolic), y: .value("Diastolic", reading.diastolic))
+                        .symbolSize(60)
+                        .accessibilityLabel("Reading")
+                }
+                .chartOverlay { proxy in
+                    GeometryReader { geometry in
+                        if let plot = proxy.plotFrame, let x = proxy.position(forX: 120) {
+                            Rectangle().fill(.orange).frame(width: 1, height: geometry[plot].height)
+                                .position(x: geometry[plot].minX + x, y: geometry[plot].midY)
+                        }
+                    }
+                }
+                .frame(height: 200)
+            }
+            .padding()
+        }
+    }
+}
