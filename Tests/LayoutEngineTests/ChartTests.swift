@@ -140,6 +140,31 @@ import Testing
             .allSatisfy { near($0, $1) }, "\(fills(list))")
     }
 
+    @Test func rectanglesOfTwoCategoriesFillTheirCellsAndRulesCrossThePlot() throws {
+        let cells = try list(Chart {
+            ForEach(["A", "B"], id: \.self) { column in
+                ForEach(["X", "Y"], id: \.self) { row in
+                    RectangleMark(x: .value("Column", column), y: .value("Row", row))
+                }
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        let expected = [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 0, y: 50, width: 100, height: 50),
+                        CGRect(x: 100, y: 0, width: 100, height: 50), CGRect(x: 100, y: 50, width: 100, height: 50)]
+        #expect(fills(cells).count == 4 && zip(fills(cells), expected).allSatisfy { near($0, $1) }, "\(fills(cells))")
+        let rules = try list(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("N", 10))
+            RuleMark(y: .value("Target", 5))
+            RuleMark(x: .value("Day", "A"), yStart: .value("Low", 2), yEnd: .value("High", 8))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // Across the whole plot at 5 (half way up); down the middle of A's band from 8 to 2.
+        #expect(rules.accessibilityElements.map(\.label) == ["A, 10", "Target, 5", "A, 2 to 8"])
+        let frames = rules.accessibilityElements.map(\.frame)
+        #expect(near(frames[1], CGRect(x: 0, y: 49.5, width: 200, height: 1)) && near(frames[2], CGRect(x: 99.5, y: 20, width: 1, height: 60)),
+                "\(frames)")
+    }
+
     @Test func aMonotoneLineNeverOvershootsWhereCatmullRomDoes() throws {
         func line(_ method: InterpolationMethod) throws -> CGRect {
             let drawn = try list(Chart {
