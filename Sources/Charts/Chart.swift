@@ -97,7 +97,7 @@ struct ChartFrame: View {
         let layout = ChartLayout(parts: parts, yLabelsLeading: y.labelsBefore, xLabelsTop: x.labelsBefore,
                                  legendTop: model.settings.legend.position == .top,
                                  legendSpacing: model.settings.legend.spacing ?? ChartMetrics.legendSpacing,
-                                 xTickLength: x.tickLength, yTickLength: y.tickLength)
+                                 xTickLength: x.tickLength, yTickLength: y.tickLength, xPadding: model.x.padding, yPadding: model.y.padding)
         let overlay = model.settings.overlay, background = model.settings.background
         return layout {
             ForEach(views.indices, id: \.self) { views[$0] }

@@ -24,6 +24,9 @@ struct ChartLayout: Layout {
     let legendSpacing: CGFloat
     let xTickLength: CGFloat
     let yTickLength: CGFloat
+    /// The room the scales keep clear at their ends.
+    let xPadding: ScalePadding
+    let yPadding: ScalePadding
 
     /// The room each part takes around the plot, for a chart `width` wide.
     private struct Margins {
@@ -85,7 +88,10 @@ struct ChartLayout: Layout {
             }
             guard members.count > 1 else { continue }
             let length = vertical ? plot.height : plot.width
-            let closest = zip(members, members.dropFirst()).map { abs($1.share - $0.share) * length }.min() ?? length
+            let padding = vertical ? yPadding : xPadding
+            let closest = zip(members, members.dropFirst()).map {
+                abs(padding.offset($1.share, length: length, vertical: vertical) - padding.offset($0.share, length: length, vertical: vertical))
+            }.min() ?? length
             let needed = members.map { member -> CGFloat in
                 let size = subviews[member.index].sizeThatFits(.unspecified)
                 return vertical ? size.height : size.width
@@ -128,7 +134,7 @@ struct ChartLayout: Layout {
             case .plot:
                 subview.place(at: plot.origin, proposal: ProposedViewSize(width: plot.width, height: plot.height))
             case .yLabel(let share):
-                let y = plot.minY + share * plot.height
+                let y = plot.minY + yPadding.offset(share, length: plot.height, vertical: true)
                 if yLabelsLeading {
                     subview.place(at: CGPoint(x: plot.minX - yTickLength - ChartMetrics.labelGap, y: y), anchor: .trailing, proposal: .unspecified)
                 } else {
@@ -159,7 +165,7 @@ struct ChartLayout: Layout {
     /// kept inside the chart, and out of the y labels' column (whose last label reaches down
     /// into the x labels' row).
     private func xLabelFrame(share: CGFloat, startsAtValue: Bool, width: CGFloat, plot: CGRect, bounds: CGRect) -> ClosedRange<CGFloat> {
-        let start = plot.minX + share * plot.width - (startsAtValue ? 0 : width / 2)
+        let start = plot.minX + xPadding.offset(share, length: plot.width, vertical: false) - (startsAtValue ? 0 : width / 2)
         let low = yLabelsLeading ? plot.minX : bounds.minX, high = yLabelsLeading ? bounds.maxX : plot.maxX
         let x = max(low, min(start, high - width))
         return x...(x + width)

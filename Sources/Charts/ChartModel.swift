@@ -32,7 +32,10 @@ struct ChartModel {
         isPie = !records.isEmpty && records.allSatisfy { $0.kind == .sector }
         let placed = ChartModel.stack(records.map { PlacedMark(record: $0, horizontal: ChartModel.isHorizontal($0)) })
         marks = placed
-        (x, y) = ChartModel.scales(placed, settings: settings)
+        var (x, y) = ChartModel.scales(placed, settings: settings)
+        x.padding = settings.x.padding ?? ScalePadding()
+        y.padding = settings.y.padding ?? ScalePadding()
+        (self.x, self.y) = (x, y)
         styleGroups = ChartModel.styleGroups(records, settings: settings)
         symbolGroups = ChartModel.distinct(records.compactMap(\.symbolGroup))
         positionGroups = ChartModel.distinct(records.compactMap(\.positionGroup))

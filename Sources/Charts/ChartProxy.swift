@@ -25,12 +25,12 @@ public struct ChartProxy {
 
     /// Where `value` lies across the plot, or nil when it is not on the x scale.
     public func position<P: Plottable>(forX value: P) -> CGFloat? {
-        model.x.position(PlottedValue.of(value)).map { $0 * plotSize.width }
+        model.x.position(PlottedValue.of(value)).map { model.x.offset($0, length: plotSize.width) }
     }
 
     /// Where `value` lies down the plot, or nil when it is not on the y scale.
     public func position<P: Plottable>(forY value: P) -> CGFloat? {
-        model.y.position(PlottedValue.of(value)).map { $0 * plotSize.height }
+        model.y.position(PlottedValue.of(value)).map { model.y.offset($0, length: plotSize.height) }
     }
 
     /// Where the pair of values lies in the plot.
@@ -56,8 +56,8 @@ public struct ChartProxy {
     }
 
     private func value<P: Plottable>(at position: CGFloat, length: CGFloat, scale: ChartScale, as type: P.Type) -> P? {
-        guard length > 0 else { return nil }
-        var share = Double(position / length)
+        guard length > 0, let found = scale.padding.share(atOffset: position, length: length, vertical: scale.vertical) else { return nil }
+        var share = Double(found)
         if scale.kind == .category {
             let index = Int((share * Double(scale.categories.count)).rounded(.down))
             guard scale.categories.indices.contains(index) else { return nil }

@@ -29,6 +29,13 @@ struct ChartScale {
     let step: Double
     /// For a date scale: the unit and count of its ticks.
     let dateStep: (unit: Calendar.Component, count: Int)?
+    /// Room kept clear at the axis's ends (`chartXScale(range:)`).
+    var padding = ScalePadding()
+
+    /// Where a share of the axis (`position`) lies in a plot `length` long, the padding kept clear.
+    func offset(_ share: CGFloat, length: CGFloat) -> CGFloat {
+        padding.offset(share, length: length, vertical: vertical)
+    }
 
     /// The scale for `values` along an axis (`vertical` for y), made of the data, the domain fixed
     /// by `domain` when set, zero included when `includesZero` (for numbers), and for a date
@@ -184,5 +191,39 @@ struct ChartScale {
         ]
         for (unit, count, seconds) in ladder where span / seconds <= Double(max(1, desired)) { return (unit, count) }
         return (.year, 100)
+    }
+}
+
+/// Room kept clear at an axis's ends, in points: the values' range is drawn between them.
+struct ScalePadding {
+    enum Kind {
+        /// `start` points before the smallest value, `end` after the largest.
+        case plot(start: CGFloat, end: CGFloat)
+        /// The values between these two positions, in points from the plot's start.
+        case positions(CGFloat, CGFloat)
+    }
+
+    var kind = Kind.plot(start: 0, end: 0)
+
+    /// The room at the start (the smallest value's end: left, or bottom) and the end, in a plot `length` long.
+    private func ends(_ length: CGFloat) -> (start: CGFloat, end: CGFloat) {
+        switch kind {
+        case .plot(let start, let end): return (start, end)
+        case .positions(let low, let high): return (low, length - high)
+        }
+    }
+
+    /// Where a share (from the left or top edge) lies in a plot `length` long.
+    func offset(_ share: CGFloat, length: CGFloat, vertical: Bool) -> CGFloat {
+        let (start, end) = ends(length)
+        return (vertical ? end : start) + share * (length - start - end)
+    }
+
+    /// The share at `offset` points in a plot `length` long; nil when the values have no room.
+    func share(atOffset offset: CGFloat, length: CGFloat, vertical: Bool) -> CGFloat? {
+        let (start, end) = ends(length)
+        let room = length - start - end
+        guard room > 0 else { return nil }
+        return (offset - (vertical ? end : start)) / room
     }
 }

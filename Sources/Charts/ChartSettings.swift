@@ -25,6 +25,7 @@ struct AxisSettings {
     var marks: [AxisMarksSpec]?
     var title: AxisTitle?
     var domain: DomainSpec?
+    var padding: ScalePadding?
 }
 
 /// An axis's title (`chartXAxisLabel`).
@@ -201,6 +202,28 @@ extension View {
         return chartSettings { $0.y.domain = spec }
     }
 
+    /// Keeps room clear at the x axis's ends: `.plotDimension(padding:)`, or the positions in points to draw the values between.
+    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        let padding = (range as? ScaleRangeDescribing)?.padding
+        return chartSettings { $0.x.padding = padding }
+    }
+
+    /// Keeps room clear at the y axis's ends: `.plotDimension(padding:)`, or the positions in points to draw the values between.
+    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        let padding = (range as? ScaleRangeDescribing)?.padding
+        return chartSettings { $0.y.padding = padding }
+    }
+
+    /// Fixes the x axis's domain and the room kept clear at its ends.
+    public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+        chartXScale(domain: domain, type: type).chartXScale(range: range, type: type)
+    }
+
+    /// Fixes the y axis's domain and the room kept clear at its ends.
+    public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+        chartYScale(domain: domain, type: type).chartYScale(range: range, type: type)
+    }
+
     /// Shows or hides the legend of the charts inside.
     public func chartLegend(_ visibility: Visibility) -> some View {
         chartSettings { $0.legend.visibility = visibility }
@@ -253,4 +276,37 @@ extension View {
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         chartSettings { $0.plotStyle = { AnyView(content($0)) } }
     }
+}
+
+/// Where an axis's values are drawn along the plot, as Swift Charts' `ScaleRange`: the plot less
+/// padding at its ends (`.plotDimension(padding:)`), or two positions in points.
+public protocol ScaleRange {}
+
+protocol ScaleRangeDescribing {
+    var padding: ScalePadding { get }
+}
+
+/// The plot's length less room at its ends, as Swift Charts' `PlotDimensionScaleRange`.
+public struct PlotDimensionScaleRange: ScaleRange, ScaleRangeDescribing {
+    let startPadding: CGFloat
+    let endPadding: CGFloat
+
+    var padding: ScalePadding { ScalePadding(kind: .plot(start: startPadding, end: endPadding)) }
+}
+
+extension ScaleRange where Self == PlotDimensionScaleRange {
+    /// The plot less `padding` points at each end.
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: padding, endPadding: padding)
+    }
+
+    /// The plot less `startPadding` points before the smallest value and `endPadding` after the largest.
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: startPadding, endPadding: endPadding)
+    }
+}
+
+extension ClosedRange: ScaleRange where Bound == CGFloat {}
+extension ClosedRange: ScaleRangeDescribing where Bound == CGFloat {
+    var padding: ScalePadding { ScalePadding(kind: .positions(lowerBound, upperBound)) }
 }

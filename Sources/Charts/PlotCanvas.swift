@@ -32,13 +32,13 @@ struct PlotCanvas: View {
                 let (rule, vertical, before) = chosen[index]
                 Path { path in
                     if vertical {
-                        let at = rule.share * size.height
+                        let at = model.y.offset(rule.share, length: size.height)
                         let from = rule.tickLength.map { before ? -$0 : size.width } ?? 0
                         let to = rule.tickLength.map { before ? 0 : size.width + $0 } ?? size.width
                         path.move(to: CGPoint(x: from, y: at))
                         path.addLine(to: CGPoint(x: to, y: at))
                     } else {
-                        let at = rule.share * size.width
+                        let at = model.x.offset(rule.share, length: size.width)
                         let from = rule.tickLength.map { before ? -$0 : size.height } ?? 0
                         let to = rule.tickLength.map { before ? 0 : size.height + $0 } ?? size.height
                         path.move(to: CGPoint(x: at, y: from))

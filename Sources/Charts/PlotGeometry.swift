@@ -9,15 +9,17 @@ struct PlotGeometry {
     /// The scale along x or y.
     private func scale(_ vertical: Bool) -> ChartScale { vertical ? model.y : model.x }
     private func length(_ vertical: Bool) -> CGFloat { vertical ? size.height : size.width }
+    /// Where a share of an axis lies in the plot, in points.
+    private func at(_ share: CGFloat, _ vertical: Bool) -> CGFloat { scale(vertical).offset(share, length: length(vertical)) }
 
     /// Where `extent`'s single value lies along an axis (a date of a unit: its middle); nil when it has none.
     func center(_ extent: MarkExtent, vertical: Bool) -> CGFloat? {
         guard let value = extent.value, let share = scale(vertical).position(value) else { return nil }
         if let unit = extent.unit, case .date(let date) = value {
             let end = scale(vertical).position(continuous: ChartFormatting.adding(1, unit, to: date).timeIntervalSince1970)
-            return (share + end) / 2 * length(vertical)
+            return at((share + end) / 2, vertical)
         }
-        return share * length(vertical)
+        return at(share, vertical)
     }
 
     /// The span a mark takes across its base axis: a category's band (or a share of it), a date
@@ -31,21 +33,21 @@ struct PlotGeometry {
         let axis = scale(vertical), full: CGFloat, middle: CGFloat, automaticShare: CGFloat
         if axis.kind == .category {
             guard let share = axis.position(value) else { return nil }
-            full = axis.band * length(vertical)
-            middle = share * length(vertical)
+            full = abs(at(axis.band, vertical) - at(0, vertical))
+            middle = at(share, vertical)
             automaticShare = mark.record.kind == .rectangle ? 1 : ChartMetrics.barBandShare
         } else if let unit = extent.unit, case .date(let date) = value, let start = axis.position(value) {
             let end = axis.position(continuous: ChartFormatting.adding(1, unit, to: date).timeIntervalSince1970)
-            full = abs(end - start) * length(vertical)
-            middle = (start + end) / 2 * length(vertical)
+            full = abs(at(end, vertical) - at(start, vertical))
+            middle = at((start + end) / 2, vertical)
             automaticShare = mark.record.kind == .rectangle ? 1 : ChartMetrics.barUnitShare
         } else {
             guard let share = axis.position(value) else { return nil }
             let positions = Set(model.marks.filter { $0.record.kind == mark.record.kind }
                 .compactMap { (vertical ? $0.record.y : $0.record.x).value?.continuous }).sorted()
             let gap = ChartModel.barGap(positions)
-            full = abs(axis.position(continuous: axis.lower + gap) - axis.position(continuous: axis.lower)) * length(vertical)
-            middle = share * length(vertical)
+            full = abs(at(axis.position(continuous: axis.lower + gap), vertical) - at(axis.position(continuous: axis.lower), vertical))
+            middle = at(share, vertical)
             automaticShare = ChartMetrics.barBandShare
         }
         let width = dimension.length(in: full, automatic: full * automaticShare)
@@ -64,12 +66,12 @@ struct PlotGeometry {
         let extent = vertical ? mark.record.y : mark.record.x
         let axis = scale(vertical)
         if let stacked = mark.stacked {
-            let a = axis.position(continuous: stacked.start) * length(vertical), b = axis.position(continuous: stacked.end) * length(vertical)
+            let a = at(axis.position(continuous: stacked.start), vertical), b = at(axis.position(continuous: stacked.end), vertical)
             return min(a, b)...max(a, b)
         }
         if extent.isFixed { return fixedSpan(extent, vertical: vertical) }
         guard let a = point(extent.value, vertical) else { return nil }
-        let b = point(extent.end, vertical) ?? axis.position(continuous: 0) * length(vertical)
+        let b = point(extent.end, vertical) ?? at(axis.position(continuous: 0), vertical)
         return min(a, b)...max(a, b)
     }
 
@@ -81,7 +83,7 @@ struct PlotGeometry {
 
     /// Where `value` lies along an axis, in points.
     func point(_ value: PlottedValue?, _ vertical: Bool) -> CGFloat? {
-        value.flatMap { scale(vertical).position($0) }.map { $0 * length(vertical) }
+        value.flatMap { scale(vertical).position($0) }.map { at($0, vertical) }
     }
 
     /// A bar's or rectangle's rectangle.
@@ -106,7 +108,7 @@ struct PlotGeometry {
         var y = record.y.value == nil ? size.height / 2 : center(record.y, vertical: true)
         if record.kind == .area, !mark.horizontal {
             if let stacked = mark.stacked {
-                y = model.y.position(continuous: stacked.end) * size.height
+                y = at(model.y.position(continuous: stacked.end), true)
             } else if let end = record.y.end {
                 y = point(end, true)
             }
@@ -117,8 +119,8 @@ struct PlotGeometry {
 
     /// An area's base under its point: its stacked start, its interval's start, or zero.
     func areaBase(of mark: PlacedMark) -> CGFloat? {
-        if let stacked = mark.stacked { return model.y.position(continuous: stacked.start) * size.height }
+        if let stacked = mark.stacked { return at(model.y.position(continuous: stacked.start), true) }
         if mark.record.y.end != nil { return point(mark.record.y.value, true) }
-        return model.y.position(continuous: 0) * size.height
+        return at(model.y.position(continuous: 0), true)
     }
 }

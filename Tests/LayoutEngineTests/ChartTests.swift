@@ -165,6 +165,20 @@ import Testing
                 "\(frames)")
     }
 
+    @Test func aScaleRangeKeepsRoomClearAtTheAxisEnds() throws {
+        func centres(_ range: some ScaleRange) throws -> [CGFloat] {
+            let drawn = try list(Chart {
+                LineMark(x: .value("Day", 0), y: .value("N", 1))
+                LineMark(x: .value("Day", 10), y: .value("N", 2))
+            }
+            .chartXScale(range: range).chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+            return drawn.accessibilityElements.map(\.frame.midX)
+        }
+        #expect(try centres(.plotDimension(padding: 20)) == [20, 180])
+        #expect(try centres(.plotDimension(startPadding: 0, endPadding: 40)) == [0, 160])
+        #expect(try centres(CGFloat(50)...CGFloat(150)) == [50, 150])
+    }
+
     @Test func aMonotoneLineNeverOvershootsWhereCatmullRomDoes() throws {
         func line(_ method: InterpolationMethod) throws -> CGRect {
             let drawn = try list(Chart {

@@ -71,6 +71,7 @@ struct HealthReadingsScreen: View {
                 }
                 .chartForegroundStyleScale(["Systolic": Color.red, "Diastolic": Color.blue])
                 .chartYScale(domain: 40...160)
+                .chartXScale(range: .plotDimension(padding: 8))
                 .chartXAxis {
                     AxisMarks(values: .stride(by: .day, count: 2)) { _ in
                         AxisGridLine()
