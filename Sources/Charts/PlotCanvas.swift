@@ -120,20 +120,36 @@ struct PlotCanvas: View {
         return views
     }
 
-    /// An area from its series' base to its points.
+    /// An area from its series' base to its points: up from its base, or, for an area of x
+    /// intervals along y (`AreaMark(xStart:xEnd:y:)`), across from each interval's start to its end.
     private func area(_ members: [PlacedMark]) -> [AnyView] {
-        guard let first = members.first?.record else { return [] }
-        let placed = members.filter { !$0.horizontal }.compactMap { mark -> (top: CGPoint, base: CGPoint, mark: PlacedMark)? in
+        guard let first = members.first else { return [] }
+        let placed = members.filter { $0.horizontal == first.horizontal }.compactMap { mark -> (top: CGPoint, base: CGPoint, mark: PlacedMark)? in
+            if mark.horizontal {
+                guard let y = geometry.center(mark.record.y, vertical: true), let span = geometry.valueSpan(mark, vertical: false) else { return nil }
+                let start = geometry.point(mark.record.x.value, false) ?? span.lowerBound
+                let end = geometry.point(mark.record.x.end, false) ?? span.upperBound
+                return (CGPoint(x: end, y: y), CGPoint(x: start, y: y), mark)
+            }
             guard let top = geometry.point(of: mark), let base = geometry.areaBase(of: mark) else { return nil }
             return (top, CGPoint(x: top.x, y: base), mark)
         }
         guard !placed.isEmpty else { return [] }
-        let path = Path { path in
-            LinePath.add(placed.map(\.top), method: first.interpolation, to: &path)
-            LinePath.add(placed.reversed().map(\.base), method: first.interpolation, to: &path, continuing: true)
+        // The interpolations run along x: an area along y is made with x and y swapped, then swapped back.
+        let swap = CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
+        func along(_ point: CGPoint) -> CGPoint { first.horizontal ? CGPoint(x: point.y, y: point.x) : point }
+        let outline = Path { path in
+            LinePath.add(placed.map { along($0.top) }, method: first.record.interpolation, to: &path)
+            LinePath.add(placed.reversed().map { along($0.base) }, method: first.record.interpolation, to: &path, continuing: true)
             path.closeSubpath()
         }
-        var views = [AnyView(path.fill(model.style(of: first)).opacity(first.opacity)
+        var path = outline
+        if first.horizontal {
+            path = Path()
+            path.addPath(outline, transform: swap)
+        }
+        let record = first.record
+        var views = [AnyView(path.fill(model.style(of: record)).opacity(record.opacity)
             .frame(width: size.width, height: size.height).accessibilityHidden(true))]
         for (top, _, mark) in placed {
             views.append(accessible(EmptyView(), mark.record, pointFrame(top, mark.record)))

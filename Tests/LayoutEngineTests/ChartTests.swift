@@ -179,6 +179,18 @@ import Testing
         #expect(try centres(CGFloat(50)...CGFloat(150)) == [50, 150])
     }
 
+    @Test func anAreaOfIntervalsAlongYRunsAcrossFromEachStartToItsEnd() throws {
+        let drawn = try list(Chart {
+            AreaMark(xStart: .value("Low", 2), xEnd: .value("High", 8), y: .value("Depth", 0))
+            AreaMark(xStart: .value("Low", 4), xEnd: .value("High", 6), y: .value("Depth", 10))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // 0–8 across 200 pt, 0–10 up 100 pt: from 2–8 at the bottom to 4–6 at the top.
+        let outline = try #require(paths(drawn).first)
+        #expect(near(outline, CGRect(x: 50, y: 0, width: 150, height: 100)), "\(outline)")
+        #expect(drawn.accessibilityElements.map(\.label) == ["0, 2 to 8", "10, 4 to 6"])
+    }
+
     @Test func aMonotoneLineNeverOvershootsWhereCatmullRomDoes() throws {
         func line(_ method: InterpolationMethod) throws -> CGRect {
             let drawn = try list(Chart {
