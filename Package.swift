@@ -151,7 +151,7 @@ let package = Package(
         // The raster benchmark behind Scripts/bench-raster.sh.
         .executableTarget(name: "RasterBench", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing"], path: "Scripts/RasterBench"),
         // The layout benchmark behind Scripts/bench-layout.sh.
-        .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI", "ViewKit", "LayoutEngine", "Raster", "ImageCodecs", "SnapshotCore"], path: "Scripts/LayoutBench"),
+        .executableTarget(name: "LayoutBench", dependencies: ["NHSSnapshot", "NHSAppUI", "ViewKit", "LayoutEngine", "Raster", "ImageCodecs", "SnapshotCore", "Charts"], path: "Scripts/LayoutBench"),
 
         .testTarget(name: "BitmapsTests", dependencies: ["Bitmaps"]),
         .testTarget(name: "MainActorWorkTests", dependencies: ["MainActorWork"]),

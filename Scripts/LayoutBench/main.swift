@@ -102,6 +102,12 @@ struct LayoutBench {
             try row("\(count) rows with shadows at 1x", oneX) { BenchViews.shadowRows(count, salt: $0) }
         }
         try row("screen: title + 50-row list", configuration.presented(as: .screen)) { BenchViews.navigationList(50, salt: $0) }
+        for count in [100, 1_000] {
+            try row("chart of \(count) bars", configuration) { ChartViews.bars(count, salt: $0) }
+        }
+        for count in [100, 1_000, 10_000] {
+            try row("chart of a \(count)-point line", configuration) { ChartViews.line(count, salt: $0) }
+        }
     }
 
     /// The last salt used: salts go on across cases, so no case finds texts an earlier case measured.

@@ -4,14 +4,33 @@ import ViewKit
 /// How a chart writes its values: in the fixed locale, time zone and calendar formatted text
 /// uses everywhere here (`TextFormatting`), so a snapshot does not depend on the machine.
 enum ChartFormatting {
+    /// The formatters made so far, by decimals and by date template: making one costs far more
+    /// than formatting with it (a chart of 1,000 points spent most of its time making them).
+    /// Formatting is done under the lock: the formatters are shared by every render's thread.
+    private final class Formatters: @unchecked Sendable {
+        let lock = NSLock()
+        var numbers: [Int: NumberFormatter] = [:]
+        var dates: [String: DateFormatter] = [:]
+    }
+
+    private static let formatters = Formatters()
+
     /// `value` with grouping and as many decimals as it has (up to `maximumDecimals`).
     static func number(_ value: Double, maximumDecimals: Int = 6) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = TextFormatting.locale
-        formatter.numberStyle = .decimal
-        formatter.usesGroupingSeparator = true
-        formatter.minimumFractionDigits = 0
-        formatter.maximumFractionDigits = maximumDecimals
+        formatters.lock.lock()
+        defer { formatters.lock.unlock() }
+        let formatter: NumberFormatter
+        if let known = formatters.numbers[maximumDecimals] {
+            formatter = known
+        } else {
+            formatter = NumberFormatter()
+            formatter.locale = TextFormatting.locale
+            formatter.numberStyle = .decimal
+            formatter.usesGroupingSeparator = true
+            formatter.minimumFractionDigits = 0
+            formatter.maximumFractionDigits = maximumDecimals
+            formatters.numbers[maximumDecimals] = formatter
+        }
         // -0 is written 0.
         return formatter.string(from: NSNumber(value: value == 0 ? 0 : value)) ?? String(value)
     }
@@ -54,11 +73,15 @@ enum ChartFormatting {
     }
 
     private static func formatted(_ date: Date, template: String) -> String {
+        formatters.lock.lock()
+        defer { formatters.lock.unlock() }
+        if let known = formatters.dates[template] { return known.string(from: date) }
         let formatter = DateFormatter()
         formatter.locale = TextFormatting.locale
         formatter.timeZone = TextFormatting.timeZone
         formatter.calendar = TextFormatting.calendar
         formatter.setLocalizedDateFormatFromTemplate(template)
+        formatters.dates[template] = formatter
         return formatter.string(from: date)
     }
 }

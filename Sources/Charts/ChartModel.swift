@@ -26,6 +26,14 @@ struct ChartModel {
     let symbolGroups: [PlottedValue]
     /// The values of `position(by:)`, in order.
     let positionGroups: [PlottedValue]
+    /// The narrowest gap between the positions of each kind of mark along x and along y (for
+    /// bars on a continuous axis), found once.
+    private let gaps: [GapKey: Double]
+
+    private struct GapKey: Hashable {
+        let kind: MarkKind
+        let vertical: Bool
+    }
 
     init(records: [MarkRecord], settings: ChartSettings) {
         self.settings = settings
@@ -39,6 +47,20 @@ struct ChartModel {
         styleGroups = ChartModel.styleGroups(records, settings: settings)
         symbolGroups = ChartModel.distinct(records.compactMap(\.symbolGroup))
         positionGroups = ChartModel.distinct(records.compactMap(\.positionGroup))
+        var positions: [GapKey: Set<Double>] = [:]
+        for mark in placed {
+            for vertical in [false, true] {
+                if let value = (vertical ? mark.record.y : mark.record.x).value?.continuous {
+                    positions[GapKey(kind: mark.record.kind, vertical: vertical), default: []].insert(value)
+                }
+            }
+        }
+        gaps = positions.mapValues { ChartModel.barGap($0.sorted()) }
+    }
+
+    /// The narrowest gap between the values of `kind`'s marks along an axis (one unit when there is one value).
+    func gap(of kind: MarkKind, vertical: Bool) -> Double {
+        gaps[GapKey(kind: kind, vertical: vertical)] ?? 1
     }
 
     /// The style a mark is painted with: its own, its style group's, or the accent colour.

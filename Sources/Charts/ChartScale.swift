@@ -23,6 +23,8 @@ struct ChartScale {
     let upper: Double
     /// A category scale's categories, in order along the axis (left to right, top to bottom).
     let categories: [String]
+    /// Each category's place in `categories`.
+    private let categoryIndex: [String: Int]
     /// Whether larger values lie left (x) or down (y) rather than the usual way.
     let reversed: Bool
     /// The step the automatic domain was rounded to (a numeric scale's tick step).
@@ -62,10 +64,12 @@ struct ChartScale {
                 names.append(value.categoryName)
             }
             categories = names
+            categoryIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
             (lower, upper, step, dateStep) = (0, 1, 1, nil)
             return
         }
         categories = []
+        categoryIndex = [:]
         let isDate = all.contains(where: { if case .date = $0 { return true } else { return false } })
         kind = isDate ? .date : .numeric
         let numbers = all.compactMap(\.continuous) + (domainValues.isEmpty ? unitEnds : [])
@@ -100,7 +104,7 @@ struct ChartScale {
     /// category's middle); nil for a value of another kind, or a category not on the scale.
     func position(_ value: PlottedValue) -> CGFloat? {
         if kind == .category {
-            guard let index = categories.firstIndex(of: value.categoryName) else { return nil }
+            guard let index = categoryIndex[value.categoryName] else { return nil }
             return (CGFloat(index) + 0.5) / CGFloat(max(1, categories.count))
         }
         guard let number = value.continuous else { return nil }

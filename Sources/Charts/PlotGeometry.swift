@@ -43,9 +43,7 @@ struct PlotGeometry {
             automaticShare = mark.record.kind == .rectangle ? 1 : ChartMetrics.barUnitShare
         } else {
             guard let share = axis.position(value) else { return nil }
-            let positions = Set(model.marks.filter { $0.record.kind == mark.record.kind }
-                .compactMap { (vertical ? $0.record.y : $0.record.x).value?.continuous }).sorted()
-            let gap = ChartModel.barGap(positions)
+            let gap = model.gap(of: mark.record.kind, vertical: vertical)
             full = abs(at(axis.position(continuous: axis.lower + gap), vertical) - at(axis.position(continuous: axis.lower), vertical))
             middle = at(share, vertical)
             automaticShare = ChartMetrics.barBandShare

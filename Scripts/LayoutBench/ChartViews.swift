@@ -1,0 +1,29 @@
+import Charts
+import Foundation
+import ViewKit
+
+/// Charts of many marks, for the chart cases: a chart's cost should grow with its marks alone.
+enum ChartViews {
+    /// `count` bars, one a category, values varying with `salt`, in a chart 300 pt high.
+    static func bars(_ count: Int, salt: Int) -> some View {
+        Chart {
+            ForEach(0..<count, id: \.self) { index in
+                BarMark(x: .value("Day", "D\(index)"), y: .value("Steps", (index * 37 + salt) % 1_000))
+            }
+        }
+        .frame(height: 300)
+    }
+
+    /// A line through `count` points by date with a symbol at each, and a rule, in a chart 300 pt high.
+    static func line(_ count: Int, salt: Int) -> some View {
+        Chart {
+            ForEach(0..<count, id: \.self) { index in
+                LineMark(x: .value("Time", Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 3_600)),
+                         y: .value("Reading", Double((index * 53 + salt) % 200) / 2))
+                    .symbol(.circle)
+            }
+            RuleMark(y: .value("Target", 50))
+        }
+        .frame(height: 300)
+    }
+}
