@@ -8,14 +8,14 @@ public protocol AxisContent {}
 public protocol AxisMark {}
 
 /// The pieces an axis mark is drawn with.
-enum AxisMarkPiece {
+nonisolated enum AxisMarkPiece {
     case gridLine(centered: Bool?, stroke: StrokeStyle?, style: AnyShapeStyle?)
     case tick(centered: Bool?, length: CGFloat?, stroke: StrokeStyle?, style: AnyShapeStyle?)
     case label(AxisLabelSpec)
 }
 
 /// How an axis value's label is drawn: its text (or a view of your own), anchor and style.
-struct AxisLabelSpec {
+nonisolated struct AxisLabelSpec {
     var content: ((AxisValue) -> AnyView)?
     var format: ((PlottedValue) -> String?)?
     var centered: Bool?
@@ -25,13 +25,13 @@ struct AxisLabelSpec {
 }
 
 /// Pieces of axis marks, as the builder gathers them.
-public struct AxisMarkPieces: AxisMark {
+public nonisolated struct AxisMarkPieces: AxisMark {
     let pieces: [AxisMarkPiece]
 }
 
 /// Builds the pieces of an axis mark, as Swift Charts' `AxisMarkBuilder`.
 @resultBuilder
-public enum AxisMarkBuilder {
+public nonisolated enum AxisMarkBuilder {
     /// The pieces of one statement.
     public static func buildExpression<M: AxisMark>(_ mark: M) -> AxisMarkPieces { AxisMarkPieces(pieces: pieces(of: mark)) }
     /// Every piece, in order.
@@ -58,7 +58,7 @@ public enum AxisMarkBuilder {
 
 /// Builds an axis's content, as Swift Charts' `AxisContentBuilder`.
 @resultBuilder
-public enum AxisContentBuilder {
+public nonisolated enum AxisContentBuilder {
     /// The marks of one statement.
     public static func buildExpression<C: AxisContent>(_ content: C) -> AxisMarksList { AxisMarksList(marks: marks(of: content)) }
     /// Every group of marks, in order.
@@ -80,12 +80,12 @@ public enum AxisContentBuilder {
 }
 
 /// Groups of axis marks, as the builder gathers them.
-public struct AxisMarksList: AxisContent {
+public nonisolated struct AxisMarksList: AxisContent {
     let marks: [AxisMarksSpec]
 }
 
 /// One `AxisMarks` as the chart reads it.
-struct AxisMarksSpec {
+nonisolated struct AxisMarksSpec {
     let position: AxisMarkPosition
     let values: AxisMarkValues
     /// The pieces for a value; nil: the chart's own (grid line, tick, label).
@@ -100,7 +100,7 @@ protocol AxisMarksDescribing {
 
 /// A group of marks along an axis, as Swift Charts' `AxisMarks`: for each of its values a grid
 /// line, a tick and a label, or the pieces its content gives.
-public struct AxisMarks<Content: AxisMark>: AxisContent, AxisMarksDescribing {
+public nonisolated struct AxisMarks<Content: AxisMark>: AxisContent, AxisMarksDescribing {
     let spec: AxisMarksSpec
 
     /// Marks at `values` drawn with the pieces `content` gives each value.
@@ -116,7 +116,7 @@ public struct AxisMarks<Content: AxisMark>: AxisContent, AxisMarksDescribing {
     }
 }
 
-extension AxisMarks where Content == AxisMarkPieces {
+nonisolated extension AxisMarks where Content == AxisMarkPieces {
     /// Marks at `values` with the chart's own pieces, their lines stroked with `stroke`.
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 stroke: StrokeStyle? = nil) {
@@ -138,7 +138,7 @@ extension AxisMarks where Content == AxisMarkPieces {
 }
 
 /// Which values an axis marks, as Swift Charts' `AxisMarkValues`.
-public struct AxisMarkValues {
+public nonisolated struct AxisMarkValues {
     enum Kind {
         case automatic(desiredCount: Int?)
         case explicit([PlottedValue])
@@ -169,7 +169,7 @@ public struct AxisMarkValues {
 }
 
 /// Which side of the plot an axis's marks are on, as Swift Charts' `AxisMarkPosition`.
-public struct AxisMarkPosition: Hashable, Sendable {
+public nonisolated struct AxisMarkPosition: Hashable, Sendable {
     enum Side: Hashable, Sendable { case automatic, leading, trailing, top, bottom }
     let side: Side
     /// Trailing for y, bottom for x.
@@ -185,7 +185,7 @@ public struct AxisMarkPosition: Hashable, Sendable {
 }
 
 /// How axis marks are laid out, as Swift Charts' `AxisMarkPreset` (kept, not read).
-public struct AxisMarkPreset: Hashable, Sendable {
+public nonisolated struct AxisMarkPreset: Hashable, Sendable {
     let name: String
     /// The chart's choice.
     public static let automatic = AxisMarkPreset(name: "automatic")
@@ -198,7 +198,7 @@ public struct AxisMarkPreset: Hashable, Sendable {
 }
 
 /// One value an axis marks, as the content of `AxisMarks` is given it (Swift Charts' `AxisValue`).
-public struct AxisValue {
+public nonisolated struct AxisValue {
     let plotted: PlottedValue
     /// The value's place among the axis's values.
     public let index: Int
@@ -226,7 +226,7 @@ public struct AxisValue {
 }
 
 /// A grid line across the plot at an axis value, as Swift Charts' `AxisGridLine`.
-public struct AxisGridLine: AxisMark {
+public nonisolated struct AxisGridLine: AxisMark {
     var piece: AxisMarkPiece
 
     /// A grid line (between categories when `centered` is false), stroked with `stroke`.
@@ -243,7 +243,7 @@ public struct AxisGridLine: AxisMark {
 }
 
 /// A short line outside the plot at an axis value, as Swift Charts' `AxisTick`.
-public struct AxisTick: AxisMark {
+public nonisolated struct AxisTick: AxisMark {
     /// How long a tick is.
     public struct Length: Sendable {
         let points: CGFloat?
@@ -276,7 +276,7 @@ public struct AxisTick: AxisMark {
 
 /// How labels that would overlap are resolved, as Swift Charts' `AxisValueLabelCollisionResolution`
 /// (here a label that would overlap the one before it is left out, whatever is asked).
-public struct AxisValueLabelCollisionResolution: Sendable {
+public nonisolated struct AxisValueLabelCollisionResolution: Sendable {
     /// The chart's choice.
     public static let automatic = AxisValueLabelCollisionResolution()
     /// Labels are moved apart.
@@ -290,7 +290,7 @@ public struct AxisValueLabelCollisionResolution: Sendable {
 }
 
 /// Which way labels run, as Swift Charts' `AxisValueLabelOrientation` (labels here are always horizontal).
-public struct AxisValueLabelOrientation: Sendable {
+public nonisolated struct AxisValueLabelOrientation: Sendable {
     /// The chart's choice.
     public static let automatic = AxisValueLabelOrientation()
     /// Horizontal.
@@ -303,7 +303,7 @@ public struct AxisValueLabelOrientation: Sendable {
 
 /// The label of an axis value, as Swift Charts' `AxisValueLabel`: the value written by the
 /// chart, by a format, or a view of your own.
-public struct AxisValueLabel: AxisMark {
+public nonisolated struct AxisValueLabel: AxisMark {
     var spec: AxisLabelSpec
 
     /// The value written by the chart.

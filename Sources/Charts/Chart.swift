@@ -6,7 +6,7 @@ import ViewKit
 /// chart takes the width offered and the height offered (`ChartMetrics.idealPlotHeight` for
 /// its plot where any height is offered). Sizes and colours Apple does not publish are guesses
 /// (`ChartMetrics`, `ChartColors`; README, Charts).
-public struct Chart<Content: View>: View {
+public nonisolated struct Chart<Content: View>: View {
     let content: Content
 
     /// A chart of the marks `content` makes.
@@ -20,7 +20,7 @@ public struct Chart<Content: View>: View {
     }
 }
 
-extension Chart {
+nonisolated extension Chart {
     /// A chart of the marks `content` makes for each element of `data`.
     public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
         where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
@@ -57,7 +57,7 @@ nonisolated struct ChartResolver<Content: View>: View, PrimitiveView {
 }
 
 /// A chart's plot, axes, titles and legend, placed by `ChartLayout`.
-struct ChartFrame: View {
+nonisolated struct ChartFrame: View {
     let model: ChartModel
 
     var body: some View {
@@ -143,7 +143,7 @@ struct ChartFrame: View {
 }
 
 /// One entry of a legend: the group's symbol in its style, and its name.
-struct LegendEntry: View {
+nonisolated struct LegendEntry: View {
     let label: String
     let style: AnyShapeStyle
     let symbol: BasicChartSymbolShape

@@ -3,7 +3,7 @@ import ViewKit
 
 /// A line an axis draws across the plot (a grid line) or outside it (a tick), at a share of the
 /// plot's width (x) or height (y).
-struct AxisRule {
+nonisolated struct AxisRule {
     let share: CGFloat
     let stroke: StrokeStyle
     let style: AnyShapeStyle
@@ -13,14 +13,14 @@ struct AxisRule {
 
 /// A label an axis writes beside the plot: centred on `share` (or starting there when
 /// `startsAtValue`).
-struct AxisLabel {
+nonisolated struct AxisLabel {
     let share: CGFloat
     let startsAtValue: Bool
     let view: AnyView
 }
 
 /// What one axis draws: its grid lines, ticks and labels, and on which side of the plot.
-struct ChartAxis {
+nonisolated struct ChartAxis {
     let vertical: Bool
     var rules: [AxisRule] = []
     var labels: [AxisLabel] = []

@@ -9,35 +9,35 @@ public protocol ChartContent: View {}
 /// Builds a chart's content, as Swift Charts' `ChartContentBuilder` (here the view builder).
 public typealias ChartContentBuilder = ViewBuilder
 
-extension ForEach: ChartContent where Content: ChartContent {}
-extension Group: ChartContent where Content: ChartContent {}
-extension Optional: ChartContent where Wrapped: ChartContent {}
-extension ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
-extension TupleView: ChartContent {}
-extension EmptyView: ChartContent {}
-extension AnyView: ChartContent {}
+nonisolated extension ForEach: ChartContent where Content: ChartContent {}
+nonisolated extension Group: ChartContent where Content: ChartContent {}
+nonisolated extension Optional: ChartContent where Wrapped: ChartContent {}
+nonisolated extension ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
+nonisolated extension TupleView: ChartContent {}
+nonisolated extension EmptyView: ChartContent {}
+nonisolated extension AnyView: ChartContent {}
 
 /// The marks of a chart, gathered by resolving its content once (each mark reports itself and
 /// draws nothing: the chart draws them all, knowing the scales).
-final class ChartMarkCollector: @unchecked Sendable {
+nonisolated final class ChartMarkCollector: @unchecked Sendable {
     var marks: [MarkRecord] = []
 }
 
 /// Changes a modifier makes to the marks inside it, outermost first (so the innermost wins, as
 /// a view's innermost `foregroundStyle` does).
-struct MarkEdits: @unchecked Sendable {
+nonisolated struct MarkEdits: @unchecked Sendable {
     var list: [(inout MarkRecord) -> Void] = []
 }
 
-private struct ChartCollectorKey: EnvironmentKey {
+private nonisolated struct ChartCollectorKey: EnvironmentKey {
     static let defaultValue: ChartMarkCollector? = nil
 }
 
-private struct MarkEditsKey: EnvironmentKey {
+private nonisolated struct MarkEditsKey: EnvironmentKey {
     static let defaultValue = MarkEdits()
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var chartCollector: ChartMarkCollector? {
         get { self[ChartCollectorKey.self] }
         set { self[ChartCollectorKey.self] = newValue }
@@ -66,7 +66,7 @@ nonisolated struct MarkReporter: View, PrimitiveView {
 }
 
 /// Chart content with a modifier's change to every mark inside it.
-public struct EditedChartContent<Content: View>: ChartContent {
+public nonisolated struct EditedChartContent<Content: View>: ChartContent {
     let content: Content
     let edit: (inout MarkRecord) -> Void
 
@@ -89,7 +89,7 @@ private nonisolated struct EditingMarks<Content: View>: View, PrimitiveView {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// This content with `edit` made to each of its marks.
     func edited(_ edit: @escaping (inout MarkRecord) -> Void) -> EditedChartContent<Self> {
         EditedChartContent(content: self, edit: edit)

@@ -3,7 +3,7 @@ import ViewKit
 
 /// How a chart writes its values: in the fixed locale, time zone and calendar formatted text
 /// uses everywhere here (`TextFormatting`), so a snapshot does not depend on the machine.
-enum ChartFormatting {
+nonisolated enum ChartFormatting {
     /// The formatters made so far, by decimals and by date template: making one costs far more
     /// than formatting with it (a chart of 1,000 points spent most of its time making them).
     /// Formatting is done under the lock: the formatters are shared by every render's thread.

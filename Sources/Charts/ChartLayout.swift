@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// What each of a chart's parts is, for `ChartLayout`.
-enum ChartPart {
+nonisolated enum ChartPart {
     case plot
     /// A y axis label centred on `share` of the plot's height.
     case yLabel(share: CGFloat)
@@ -16,7 +16,7 @@ enum ChartPart {
 /// Places a chart's parts: the plot takes what the axis labels, the titles and the legend leave;
 /// y labels beside it (trailing unless told), x labels under it (or above), the y axis's title
 /// over it, the x axis's under the labels, the legend under everything (or above).
-struct ChartLayout: Layout {
+nonisolated struct ChartLayout: Layout {
     let parts: [ChartPart]
     let yLabelsLeading: Bool
     let xLabelsTop: Bool
@@ -173,7 +173,7 @@ struct ChartLayout: Layout {
 }
 
 /// Legend entries in rows, as many to a row as fit the width, the rows one under another.
-struct LegendFlowLayout: Layout {
+nonisolated struct LegendFlowLayout: Layout {
     let spacing: CGFloat
     let lineSpacing: CGFloat
 

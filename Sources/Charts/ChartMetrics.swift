@@ -3,7 +3,7 @@ import ViewKit
 
 /// The sizes and colours a chart is drawn with. Apple publishes none of them: each is a guess
 /// from screenshots of iOS 17 charts [I], kept here as one named constant.
-enum ChartMetrics {
+nonisolated enum ChartMetrics {
     /// The plot's height when the chart is offered any height (in a scroll view) [I].
     static let idealPlotHeight: CGFloat = 200
     /// The chart's width when offered any width [I].
@@ -40,7 +40,7 @@ enum ChartMetrics {
 }
 
 /// The colours of a chart's axes and of its style groups.
-enum ChartColors {
+nonisolated enum ChartColors {
     /// Grid lines and ticks: the secondary label colour, faint [I].
     static let gridLine = Color.secondary.opacity(0.5)
     /// Axis labels, titles and legend labels.

@@ -3,7 +3,7 @@ import ViewKit
 
 /// A mark ready to draw: its record, which way it runs, and for bars and areas the interval it
 /// covers along its value axis once stacked.
-struct PlacedMark {
+nonisolated struct PlacedMark {
     let record: MarkRecord
     /// For bars, areas and rectangles: whether the value axis is x (a horizontal bar).
     let horizontal: Bool
@@ -13,7 +13,7 @@ struct PlacedMark {
 
 /// A chart's marks with everything needed to draw them: stacking, the two scales, the style
 /// and symbol groups.
-struct ChartModel {
+nonisolated struct ChartModel {
     let marks: [PlacedMark]
     let settings: ChartSettings
     /// Whether every mark is a sector: a pie, drawn without axes.

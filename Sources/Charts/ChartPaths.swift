@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// The outline of a line through points, joined as an interpolation method says.
-enum LinePath {
+nonisolated enum LinePath {
     /// `points` joined by `method`, starting with a move to the first (or, when `continuing`,
     /// a line to it, for an area's second edge).
     static func add(_ points: [CGPoint], method: InterpolationMethod, to path: inout Path, continuing: Bool = false) {
@@ -82,7 +82,7 @@ enum LinePath {
 
 /// The outlines of the chart's own point shapes, filled (a plus, cross and asterisk as bars a
 /// fifth of the frame wide).
-enum SymbolOutline {
+nonisolated enum SymbolOutline {
     static func path(_ kind: BasicChartSymbolShape.Kind, in rect: CGRect) -> Path {
         let center = CGPoint(x: rect.midX, y: rect.midY), radius = min(rect.width, rect.height) / 2
         var path = Path()

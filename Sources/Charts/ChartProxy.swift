@@ -7,7 +7,7 @@ import ViewKit
 /// corner is 0, 0). The plot's size is known once it is placed: read it in a `GeometryReader`
 /// (as Swift Charts' own examples do) of an overlay; a background, drawn before the plot is
 /// placed, reads an empty plot (README, Charts).
-public struct ChartProxy {
+public nonisolated struct ChartProxy {
     let model: ChartModel
     let record: FrameRecord
 
@@ -71,7 +71,7 @@ public struct ChartProxy {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws `content` over the charts inside (over their plots, axes and legends), made from
     /// each chart's proxy.
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
@@ -118,7 +118,7 @@ extension View {
 }
 
 /// A chart overlay's or background's content, made from the chart's proxy.
-struct ChartDecoration {
+nonisolated struct ChartDecoration {
     let alignment: Alignment
     let content: (ChartProxy) -> AnyView
 }

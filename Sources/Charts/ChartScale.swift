@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// The domain a chart's modifier fixes for an axis (`chartXScale(domain:)`).
-enum DomainSpec {
+nonisolated enum DomainSpec {
     /// Values from `lower` to `upper`.
     case range(PlottedValue, PlottedValue)
     /// These categories (or values), in this order.
@@ -13,7 +13,7 @@ enum DomainSpec {
 
 /// One axis's scale: where a value lies along the plot, as a share of its length measured from
 /// the plot's left (for x) or top (for y) edge, and which values the axis marks.
-struct ChartScale {
+nonisolated struct ChartScale {
     enum Kind { case numeric, date, category }
 
     let kind: Kind
@@ -199,7 +199,7 @@ struct ChartScale {
 }
 
 /// Room kept clear at an axis's ends, in points: the values' range is drawn between them.
-struct ScalePadding {
+nonisolated struct ScalePadding {
     enum Kind {
         /// `start` points before the smallest value, `end` after the largest.
         case plot(start: CGFloat, end: CGFloat)

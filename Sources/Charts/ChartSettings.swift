@@ -3,7 +3,7 @@ import ViewKit
 
 /// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`...) set for the charts
 /// inside them, carried in the environment.
-struct ChartSettings: @unchecked Sendable {
+nonisolated struct ChartSettings: @unchecked Sendable {
     var x = AxisSettings()
     var y = AxisSettings()
     var legend = LegendSettings()
@@ -19,7 +19,7 @@ struct ChartSettings: @unchecked Sendable {
 }
 
 /// One axis's settings.
-struct AxisSettings {
+nonisolated struct AxisSettings {
     var visibility: Visibility = .automatic
     /// The marks set with `chartXAxis { ... }`; nil: the chart's own.
     var marks: [AxisMarksSpec]?
@@ -29,7 +29,7 @@ struct AxisSettings {
 }
 
 /// An axis's title (`chartXAxisLabel`).
-struct AxisTitle {
+nonisolated struct AxisTitle {
     let text: Text
     let position: AnnotationPosition
     let alignment: Alignment?
@@ -37,7 +37,7 @@ struct AxisTitle {
 }
 
 /// The legend's settings.
-struct LegendSettings {
+nonisolated struct LegendSettings {
     var visibility: Visibility = .automatic
     var position: AnnotationPosition = .automatic
     var alignment: Alignment?
@@ -45,11 +45,11 @@ struct LegendSettings {
     var content: AnyView?
 }
 
-private struct ChartSettingsKey: EnvironmentKey {
+private nonisolated struct ChartSettingsKey: EnvironmentKey {
     static let defaultValue = ChartSettings()
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var chartSettings: ChartSettings {
         get { self[ChartSettingsKey.self] }
         set { self[ChartSettingsKey.self] = newValue }
@@ -71,7 +71,7 @@ nonisolated struct ChartSettingsChange<Content: View>: View, PrimitiveView {
 }
 
 /// The plot area of a chart, as `chartPlotStyle` hands it to you (Swift Charts' `ChartPlotContent`).
-public struct ChartPlotContent: View {
+public nonisolated struct ChartPlotContent: View {
     let content: AnyView
 
     /// The plot.
@@ -86,18 +86,18 @@ protocol DomainDescribing {
     var domainSpec: DomainSpec { get }
 }
 
-extension ClosedRange: ScaleDomain where Bound: Plottable {}
-extension ClosedRange: DomainDescribing where Bound: Plottable {
+nonisolated extension ClosedRange: ScaleDomain where Bound: Plottable {}
+nonisolated extension ClosedRange: DomainDescribing where Bound: Plottable {
     var domainSpec: DomainSpec { .range(PlottedValue.of(lowerBound), PlottedValue.of(upperBound)) }
 }
 
-extension Array: ScaleDomain where Element: Plottable {}
-extension Array: DomainDescribing where Element: Plottable {
+nonisolated extension Array: ScaleDomain where Element: Plottable {}
+nonisolated extension Array: DomainDescribing where Element: Plottable {
     var domainSpec: DomainSpec { .values(map { PlottedValue.of($0) }) }
 }
 
 /// The domain the chart chooses from its data, as Swift Charts' `AutomaticScaleDomain`.
-public struct AutomaticScaleDomain: ScaleDomain, DomainDescribing {
+public nonisolated struct AutomaticScaleDomain: ScaleDomain, DomainDescribing {
     let includesZero: Bool?
     let reversed: Bool?
 
@@ -113,7 +113,7 @@ public struct AutomaticScaleDomain: ScaleDomain, DomainDescribing {
 
 /// How values map to positions, as Swift Charts' `ScaleType` (kept: scales here are linear,
 /// dates as time, strings as categories).
-public struct ScaleType: Hashable, Sendable {
+public nonisolated struct ScaleType: Hashable, Sendable {
     let name: String
     /// Linear.
     public static let linear = ScaleType(name: "linear")
@@ -127,7 +127,7 @@ public struct ScaleType: Hashable, Sendable {
     public static let category = ScaleType(name: "category")
 }
 
-extension View {
+nonisolated extension View {
     private func chartSettings(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
         ChartSettingsChange(content: self, change: change)
     }
@@ -287,14 +287,14 @@ protocol ScaleRangeDescribing {
 }
 
 /// The plot's length less room at its ends, as Swift Charts' `PlotDimensionScaleRange`.
-public struct PlotDimensionScaleRange: ScaleRange, ScaleRangeDescribing {
+public nonisolated struct PlotDimensionScaleRange: ScaleRange, ScaleRangeDescribing {
     let startPadding: CGFloat
     let endPadding: CGFloat
 
     var padding: ScalePadding { ScalePadding(kind: .plot(start: startPadding, end: endPadding)) }
 }
 
-extension ScaleRange where Self == PlotDimensionScaleRange {
+nonisolated extension ScaleRange where Self == PlotDimensionScaleRange {
     /// The plot less `padding` points at each end.
     public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {
         PlotDimensionScaleRange(startPadding: padding, endPadding: padding)
@@ -306,7 +306,7 @@ extension ScaleRange where Self == PlotDimensionScaleRange {
     }
 }
 
-extension ClosedRange: ScaleRange where Bound == CGFloat {}
-extension ClosedRange: ScaleRangeDescribing where Bound == CGFloat {
+nonisolated extension ClosedRange: ScaleRange where Bound == CGFloat {}
+nonisolated extension ClosedRange: ScaleRangeDescribing where Bound == CGFloat {
     var padding: ScalePadding { ScalePadding(kind: .positions(lowerBound, upperBound)) }
 }

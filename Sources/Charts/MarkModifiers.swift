@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Paints the marks with `style` (the chart's accent colour unless set).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
         edited { $0.style = AnyShapeStyle(style) }

@@ -2,13 +2,13 @@ import Foundation
 import ViewKit
 
 /// The kinds of mark.
-enum MarkKind: Sendable {
+nonisolated enum MarkKind: Sendable {
     case bar, line, point, area, rule, rectangle, sector
 }
 
 /// Where a mark lies along one axis: a plotted value (with its label and, for a date, the unit it
 /// spans), an interval of two, or a fixed position in points from the plot's leading or top edge.
-struct MarkExtent {
+nonisolated struct MarkExtent {
     var value: PlottedValue?
     var end: PlottedValue?
     var label: String?
@@ -42,7 +42,7 @@ struct MarkExtent {
 }
 
 /// A view placed beside or over a mark (`annotation(position:alignment:spacing:content:)`).
-struct MarkAnnotation {
+nonisolated struct MarkAnnotation {
     let position: AnnotationPosition
     let alignment: Alignment
     let spacing: CGFloat?
@@ -50,7 +50,7 @@ struct MarkAnnotation {
 }
 
 /// Everything a mark says about itself, with the changes its modifiers made.
-struct MarkRecord {
+nonisolated struct MarkRecord {
     var kind: MarkKind
     var x: MarkExtent
     var y: MarkExtent

@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// A mark's width or height, or a sector's radius, as Swift Charts' `MarkDimension`.
-public struct MarkDimension: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public nonisolated struct MarkDimension: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     enum Kind: Sendable { case automatic, fixed(CGFloat), ratio(CGFloat), inset(CGFloat) }
     let kind: Kind
 
@@ -32,7 +32,7 @@ public struct MarkDimension: Sendable, ExpressibleByFloatLiteral, ExpressibleByI
 }
 
 /// How marks of one category are stacked, as Swift Charts' `MarkStackingMethod`.
-public struct MarkStackingMethod: Hashable, Sendable {
+public nonisolated struct MarkStackingMethod: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case standard, normalized, center, unstacked }
     let kind: Kind
 
@@ -47,7 +47,7 @@ public struct MarkStackingMethod: Hashable, Sendable {
 }
 
 /// How a line or an area's edge joins its points, as Swift Charts' `InterpolationMethod`.
-public struct InterpolationMethod: Hashable, Sendable {
+public nonisolated struct InterpolationMethod: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case linear, catmullRom, cardinal, monotone, stepStart, stepCenter, stepEnd }
     let kind: Kind
 
@@ -78,7 +78,7 @@ public protocol ChartSymbolShape: Shape {
 }
 
 /// The chart's own point shapes, as Swift Charts' `BasicChartSymbolShape`.
-public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+public nonisolated struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     enum Kind: Int, Hashable, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
 
@@ -112,7 +112,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
 }
 
 /// Where an annotation goes about its mark, as Swift Charts' `AnnotationPosition`.
-public struct AnnotationPosition: Hashable, Sendable {
+public nonisolated struct AnnotationPosition: Hashable, Sendable {
     let anchor: UnitPoint?
 
     /// Above a vertical bar or a point, beside a horizontal bar.
@@ -139,7 +139,7 @@ public struct AnnotationPosition: Hashable, Sendable {
 
 /// What an annotation that would leave the plot does, as Swift Charts' `AnnotationOverflowResolution`
 /// (kept; annotations here are never moved or clipped).
-public struct AnnotationOverflowResolution: Sendable {
+public nonisolated struct AnnotationOverflowResolution: Sendable {
     /// How an annotation is kept in bounds.
     public struct Strategy: Sendable {
         /// Moved in.
@@ -171,7 +171,7 @@ public struct AnnotationOverflowResolution: Sendable {
     public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A circle.
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// A square.

@@ -3,7 +3,7 @@ import ViewKit
 
 /// Bars, as Swift Charts' `BarMark`: vertical along a category or date axis, horizontal when the
 /// category is on y; bars of one category stack unless told not to.
-public struct BarMark: ChartContent {
+public nonisolated struct BarMark: ChartContent {
     let record: MarkRecord
 
     /// A bar at `x` reaching to `y`.
@@ -63,7 +63,7 @@ public struct BarMark: ChartContent {
 /// A line through points, as Swift Charts' `LineMark`: the marks of one series (their
 /// `series`, else their `foregroundStyle(by:)` or `symbol(by:)` value) are joined in the order
 /// they are declared.
-public struct LineMark: ChartContent {
+public nonisolated struct LineMark: ChartContent {
     let record: MarkRecord
 
     /// A point of the line at `x`, `y`.
@@ -83,7 +83,7 @@ public struct LineMark: ChartContent {
 }
 
 /// A point, as Swift Charts' `PointMark`: a symbol at `x`, `y` (or along one axis alone).
-public struct PointMark: ChartContent {
+public nonisolated struct PointMark: ChartContent {
     let record: MarkRecord
 
     /// A point at `x`, `y`.
@@ -107,7 +107,7 @@ public struct PointMark: ChartContent {
 
 /// An area under a line, as Swift Charts' `AreaMark`: the marks of one series make one area,
 /// stacked on the series declared before it unless told not to.
-public struct AreaMark: ChartContent {
+public nonisolated struct AreaMark: ChartContent {
     let record: MarkRecord
 
     /// A point of the area's top edge at `x`, `y`; the area reaches down to zero (or the series below).
@@ -145,7 +145,7 @@ public struct AreaMark: ChartContent {
 }
 
 /// A straight line across the plot, as Swift Charts' `RuleMark`: a threshold or a target.
-public struct RuleMark: ChartContent {
+public nonisolated struct RuleMark: ChartContent {
     let record: MarkRecord
 
     /// A vertical rule at `x` between the fixed heights `yStart` and `yEnd` in points (nil: the plot's edges).
@@ -173,7 +173,7 @@ public struct RuleMark: ChartContent {
 }
 
 /// A rectangle, as Swift Charts' `RectangleMark`: a heat-map cell, or a band across the plot.
-public struct RectangleMark: ChartContent {
+public nonisolated struct RectangleMark: ChartContent {
     let record: MarkRecord
 
     /// A rectangle centred on `x`, `y`.
@@ -223,7 +223,7 @@ public struct RectangleMark: ChartContent {
 /// A slice of a pie or a doughnut, as Swift Charts' `SectorMark` (iOS 17): the chart's sectors
 /// share the circle by their `angle` values, clockwise from the top, and a chart of sectors has
 /// no axes.
-public struct SectorMark: ChartContent {
+public nonisolated struct SectorMark: ChartContent {
     let record: MarkRecord
 
     /// A sector whose share of the circle is `angle`'s share of all the sectors' values.

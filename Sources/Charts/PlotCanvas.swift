@@ -3,7 +3,7 @@ import ViewKit
 
 /// A chart's plot at its size: the axes' grid lines and ticks, then the marks in the order they
 /// were declared (a line or an area where its series' first mark is), then the annotations.
-struct PlotCanvas: View {
+nonisolated struct PlotCanvas: View {
     let geometry: PlotGeometry
     let x: ChartAxis
     let y: ChartAxis

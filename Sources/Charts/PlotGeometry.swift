@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// Where marks lie in a plot of `size`: the chart model's shares turned into points.
-struct PlotGeometry {
+nonisolated struct PlotGeometry {
     let model: ChartModel
     let size: CGSize
 

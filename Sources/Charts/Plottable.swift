@@ -14,7 +14,7 @@ public protocol Plottable {
 }
 
 /// What a plotted value is to a chart's scale: a number, a date or a category.
-enum PlottedValue: Hashable, Sendable {
+nonisolated enum PlottedValue: Hashable, Sendable {
     case number(Double)
     case date(Date)
     case category(String)
@@ -70,7 +70,7 @@ enum PlottedValue: Hashable, Sendable {
 
 /// A value plotted in a chart with its label, as Swift Charts' `PlottableValue`: made with
 /// `.value("Label", value)`.
-public struct PlottableValue<Value: Plottable> {
+public nonisolated struct PlottableValue<Value: Plottable> {
     /// The label (the axis's title, and what VoiceOver reads before the value).
     let label: String
     /// The value.
@@ -97,7 +97,7 @@ public struct PlottableValue<Value: Plottable> {
     var plotted: PlottedValue { PlottedValue.of(value) }
 }
 
-extension PlottableValue where Value == Date {
+nonisolated extension PlottableValue where Value == Date {
     /// A date labelled `label` that stands for the whole `unit` it falls in (a bar spans it).
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> PlottableValue<Date> {
@@ -111,91 +111,91 @@ extension PlottableValue where Value == Date {
     }
 }
 
-extension String: Plottable {
+nonisolated extension String: Plottable {
     /// Itself.
     public var primitivePlottable: String { self }
     /// Itself.
     public init?(primitivePlottable: String) { self = primitivePlottable }
 }
 
-extension Date: Plottable {
+nonisolated extension Date: Plottable {
     /// Itself.
     public var primitivePlottable: Date { self }
     /// Itself.
     public init?(primitivePlottable: Date) { self = primitivePlottable }
 }
 
-extension Int: Plottable {
+nonisolated extension Int: Plottable {
     /// Itself.
     public var primitivePlottable: Int { self }
     /// Itself.
     public init?(primitivePlottable: Int) { self = primitivePlottable }
 }
 
-extension Int8: Plottable {
+nonisolated extension Int8: Plottable {
     /// Itself.
     public var primitivePlottable: Int8 { self }
     /// Itself.
     public init?(primitivePlottable: Int8) { self = primitivePlottable }
 }
 
-extension Int16: Plottable {
+nonisolated extension Int16: Plottable {
     /// Itself.
     public var primitivePlottable: Int16 { self }
     /// Itself.
     public init?(primitivePlottable: Int16) { self = primitivePlottable }
 }
 
-extension Int32: Plottable {
+nonisolated extension Int32: Plottable {
     /// Itself.
     public var primitivePlottable: Int32 { self }
     /// Itself.
     public init?(primitivePlottable: Int32) { self = primitivePlottable }
 }
 
-extension Int64: Plottable {
+nonisolated extension Int64: Plottable {
     /// Itself.
     public var primitivePlottable: Int64 { self }
     /// Itself.
     public init?(primitivePlottable: Int64) { self = primitivePlottable }
 }
 
-extension UInt: Plottable {
+nonisolated extension UInt: Plottable {
     /// Itself.
     public var primitivePlottable: UInt { self }
     /// Itself.
     public init?(primitivePlottable: UInt) { self = primitivePlottable }
 }
 
-extension Double: Plottable {
+nonisolated extension Double: Plottable {
     /// Itself.
     public var primitivePlottable: Double { self }
     /// Itself.
     public init?(primitivePlottable: Double) { self = primitivePlottable }
 }
 
-extension Float: Plottable {
+nonisolated extension Float: Plottable {
     /// Itself.
     public var primitivePlottable: Float { self }
     /// Itself.
     public init?(primitivePlottable: Float) { self = primitivePlottable }
 }
 
-extension CGFloat: Plottable {
+nonisolated extension CGFloat: Plottable {
     /// Itself.
     public var primitivePlottable: CGFloat { self }
     /// Itself.
     public init?(primitivePlottable: CGFloat) { self = primitivePlottable }
 }
 
-extension Decimal: Plottable {
+nonisolated extension Decimal: Plottable {
     /// Itself.
     public var primitivePlottable: Decimal { self }
     /// Itself.
     public init?(primitivePlottable: Decimal) { self = primitivePlottable }
 }
 
-extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+nonisolated extension Plottable where Self: RawRepresentable, RawValue: Plottable {
     /// The raw value.
     public var primitivePlottable: RawValue { rawValue }
     /// The case with that raw value.

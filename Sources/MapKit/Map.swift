@@ -6,7 +6,7 @@ import ViewKit
 /// annotations placed on it by their coordinates in MapKit's projection for the camera's region,
 /// and the audits report `map-not-drawn` so the picture is not taken for a real map (README, Maps).
 /// The map takes the space it is offered (10 pt where none is), as a shape does.
-public struct Map<Content: View>: View {
+public nonisolated struct Map<Content: View>: View {
     let position: MapCameraPosition
     let content: Content
 
@@ -34,7 +34,7 @@ public struct Map<Content: View>: View {
     }
 }
 
-extension Map where Content == EmptyView {
+nonisolated extension Map where Content == EmptyView {
     /// An empty map whose camera is `position`.
     public init(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                 scope: Namespace.ID? = nil) {
@@ -54,7 +54,7 @@ extension Map where Content == EmptyView {
     }
 }
 
-extension Map {
+nonisolated extension Map {
     /// An iOS 14 map of `coordinateRegion` with an annotation per item.
     public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
         coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
@@ -129,7 +129,7 @@ nonisolated struct MapCanvas<Content: View>: View, PrimitiveView {
 }
 
 /// The colour of the land drawn in place of tiles: Apple Maps' pale land colours by eye [I].
-enum MapLand {
+nonisolated enum MapLand {
     /// Light mode.
     static let light = Color(red: 0.976, green: 0.961, blue: 0.929)
     /// Dark mode.
@@ -137,7 +137,7 @@ enum MapLand {
 }
 
 /// How an automatic camera frames content.
-enum MapFraming {
+nonisolated enum MapFraming {
     /// The smallest span shown around content, in degrees (about 1 km).
     static let minimumSpan: CLLocationDegrees = 0.01
     /// With no content: Great Britain, where an NHS app's user is (MapKit shows the device's

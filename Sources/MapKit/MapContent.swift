@@ -14,21 +14,21 @@ public protocol MapAnnotationProtocol: View {}
 
 /// What a map's content reads: the projection it is drawn with, or, for an `.automatic` camera
 /// before the region is known, the collector its coordinates go to.
-struct MapPlacement: Sendable {
+nonisolated struct MapPlacement: Sendable {
     let projection: MapProjection?
     let collector: MapCoordinateCollector?
 }
 
 /// The coordinates of a map's content, gathered to frame an `.automatic` camera.
-final class MapCoordinateCollector: @unchecked Sendable {
+nonisolated final class MapCoordinateCollector: @unchecked Sendable {
     var coordinates: [CLLocationCoordinate2D] = []
 }
 
-private struct MapPlacementKey: EnvironmentKey {
+private nonisolated struct MapPlacementKey: EnvironmentKey {
     static let defaultValue: MapPlacement? = nil
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var mapPlacement: MapPlacement? {
         get { self[MapPlacementKey.self] }
         set { self[MapPlacementKey.self] = newValue }
@@ -37,7 +37,7 @@ extension EnvironmentValues {
 
 /// The drawing sizes of a map's markers: MapKit's balloon, measured from iOS 17 screenshots
 /// by eye [I] (a guess: Apple publishes none).
-enum MarkerMetrics {
+nonisolated enum MarkerMetrics {
     /// The balloon's circle.
     static let diameter: CGFloat = 30
     /// The point under it, whose tip is on the coordinate.
@@ -52,7 +52,7 @@ enum MarkerMetrics {
 /// or as what it holds when it has none),
 /// with `title` centred under it when the title fits inside the map there (iOS hides the labels
 /// it cannot place); in the gathering pass it only reports the coordinate.
-struct PlacedOnMap<Content: View>: View {
+nonisolated struct PlacedOnMap<Content: View>: View {
     let coordinate: CLLocationCoordinate2D
     let anchor: UnitPoint
     let size: CGSize
@@ -91,7 +91,7 @@ struct PlacedOnMap<Content: View>: View {
 
 /// A balloon marker, as MapKit's `Marker` (iOS 17): a circle in the tint (red unless tinted)
 /// with a white glyph, its point on the coordinate, the title under it.
-public struct Marker: MapContent {
+public nonisolated struct Marker: MapContent {
     let title: Text
     let coordinate: CLLocationCoordinate2D
     let glyph: String
@@ -130,7 +130,7 @@ public struct Marker: MapContent {
 }
 
 /// The balloon: a tinted circle over a small point, a white glyph in the circle.
-struct MarkerBalloon: View {
+nonisolated struct MarkerBalloon: View {
     let glyph: String
     @Environment(\.tint) private var tint
 
@@ -148,7 +148,7 @@ struct MarkerBalloon: View {
 }
 
 /// The point under a marker's circle.
-struct MarkerPointer: Shape {
+nonisolated struct MarkerPointer: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX, y: rect.minY))
@@ -161,7 +161,7 @@ struct MarkerPointer: Shape {
 
 /// A view of your own on the map, as MapKit's `Annotation` (iOS 17): the content with its
 /// `anchor` (the bottom unless told) on the coordinate, the title under it.
-public struct Annotation<Content: View>: MapContent {
+public nonisolated struct Annotation<Content: View>: MapContent {
     let title: Text
     let coordinate: CLLocationCoordinate2D
     let anchor: UnitPoint
@@ -187,7 +187,7 @@ public struct Annotation<Content: View>: MapContent {
 /// An annotation's content at its own size (its ideal size), its anchor on the coordinate: the
 /// content is aligned by its anchor on a frame of no size placed there. The title is not drawn
 /// (the content's size is known only in layout); VoiceOver reads it.
-struct AnnotationBody<Content: View>: View {
+nonisolated struct AnnotationBody<Content: View>: View {
     let title: Text?
     let coordinate: CLLocationCoordinate2D
     let anchor: UnitPoint
@@ -210,7 +210,7 @@ struct AnnotationBody<Content: View>: View {
 }
 
 /// The user's location, as MapKit's `UserAnnotation`: there is no location here, so nothing is drawn.
-public struct UserAnnotation: MapContent {
+public nonisolated struct UserAnnotation: MapContent {
     /// The user's location.
     public init() {}
     public var body: some View { EmptyView() }

@@ -46,7 +46,7 @@ public nonisolated struct MKCoordinateRegion: Hashable, Sendable {
 
 /// Where coordinates fall in a map of some size: web Mercator, as MapKit projects, with the
 /// region fitted whole inside the map and centred (the map shows at least the region).
-struct MapProjection: Hashable, Sendable {
+nonisolated struct MapProjection: Hashable, Sendable {
     /// The map's size in points.
     let size: CGSize
     /// The region's centre, projected (0…1 across the world each way).

@@ -62,14 +62,14 @@ public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsMode
 /// Directions by public transport.
 public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"
 
-extension Marker {
+nonisolated extension Marker {
     /// A marker for `item`, titled with its name.
     public init(item: MKMapItem) {
         self.init(title: Text(verbatim: item.name ?? ""), coordinate: item.placemark.coordinate, glyph: "mappin")
     }
 }
 
-extension MapCameraPosition {
+nonisolated extension MapCameraPosition {
     /// Shows `item` (a region of about 1 km about it; `allowPitch` is kept).
     public static func item(_ item: MKMapItem, allowPitch: Bool = false) -> MapCameraPosition {
         .region(MKCoordinateRegion(center: item.placemark.coordinate, latitudinalMeters: 1_000, longitudinalMeters: 1_000))

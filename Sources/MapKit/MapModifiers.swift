@@ -2,7 +2,7 @@ import Foundation
 import ViewKit
 
 /// An iOS 14 marker, as MapKit's `MapMarker`: drawn as a `Marker` without a title.
-public struct MapMarker: MapAnnotationProtocol {
+public nonisolated struct MapMarker: MapAnnotationProtocol {
     let coordinate: CLLocationCoordinate2D
     let tint: Color?
 
@@ -21,7 +21,7 @@ public struct MapMarker: MapAnnotationProtocol {
 }
 
 /// An iOS 14 pin, as MapKit's `MapPin` (deprecated): drawn as a `MapMarker`.
-public struct MapPin: MapAnnotationProtocol {
+public nonisolated struct MapPin: MapAnnotationProtocol {
     let coordinate: CLLocationCoordinate2D
     let tint: Color?
 
@@ -36,7 +36,7 @@ public struct MapPin: MapAnnotationProtocol {
 
 /// An iOS 14 view of your own on the map, as MapKit's `MapAnnotation`: centred on the
 /// coordinate unless `anchorPoint` says otherwise.
-public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
+public nonisolated struct MapAnnotation<Content: View>: MapAnnotationProtocol {
     let coordinate: CLLocationCoordinate2D
     let anchorPoint: CGPoint
     let content: Content
@@ -53,7 +53,7 @@ public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the map in `style` (kept: no tiles are drawn here, whatever the style).
     public func mapStyle(_ style: MapStyle) -> some View { self }
 
@@ -70,34 +70,34 @@ extension View {
 }
 
 /// The annotation left around a map; Drawing's `ComponentAnnotation.UndrawnMap` spells it for the audits.
-public enum MapAnnotationKeys {
+public nonisolated enum MapAnnotationKeys {
     /// The annotation name.
     public static let component = "Map"
 }
 
 /// A button that shows the user's location, as MapKit's `MapUserLocationButton` (not drawn).
-public struct MapUserLocationButton: View {
+public nonisolated struct MapUserLocationButton: View {
     /// The button.
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
 /// The map's compass, as MapKit's `MapCompass` (not drawn: the map points north).
-public struct MapCompass: View {
+public nonisolated struct MapCompass: View {
     /// The compass.
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
 /// The map's scale, as MapKit's `MapScaleView` (not drawn).
-public struct MapScaleView: View {
+public nonisolated struct MapScaleView: View {
     /// The scale.
     public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
 /// The tilt toggle, as MapKit's `MapPitchToggle` (not drawn).
-public struct MapPitchToggle: View {
+public nonisolated struct MapPitchToggle: View {
     /// The toggle.
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }

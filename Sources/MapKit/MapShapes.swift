@@ -10,7 +10,7 @@ public nonisolated enum MapPolylineContourStyle: Hashable, Sendable {
 }
 
 /// The default look of map overlays, guesses by eye [I]: a blue line, a translucent blue fill.
-enum MapOverlayDefaults {
+nonisolated enum MapOverlayDefaults {
     /// A line's colour and width.
     static let stroke = Color.blue
     static let lineWidth: CGFloat = 3
@@ -19,7 +19,7 @@ enum MapOverlayDefaults {
 }
 
 /// Points on the map joined by straight lines, closed or not.
-struct ProjectedPath: Shape {
+nonisolated struct ProjectedPath: Shape {
     let points: [CGPoint]
     let closed: Bool
 
@@ -34,7 +34,7 @@ struct ProjectedPath: Shape {
 }
 
 /// Map content drawn from coordinates once the projection is known (or gathering them).
-struct ProjectedOverlay<Drawn: View>: View {
+nonisolated struct ProjectedOverlay<Drawn: View>: View {
     let coordinates: [CLLocationCoordinate2D]
     let draw: (MapProjection) -> Drawn
     @Environment(\.mapPlacement) private var placement
@@ -49,7 +49,7 @@ struct ProjectedOverlay<Drawn: View>: View {
 }
 
 /// A line through coordinates, as MapKit's `MapPolyline` (a route): blue, 3 pt, unless stroked.
-public struct MapPolyline: MapContent {
+public nonisolated struct MapPolyline: MapContent {
     /// How the line runs between points.
     public typealias ContourStyle = MapPolylineContourStyle
     let coordinates: [CLLocationCoordinate2D]
@@ -86,7 +86,7 @@ public struct MapPolyline: MapContent {
 
 /// How a map area (a polygon, a circle) is painted: a fill, translucent blue unless set, and an
 /// outline when stroked.
-struct MapAreaPaint {
+nonisolated struct MapAreaPaint {
     var fill = AnyShapeStyle(MapOverlayDefaults.fill)
     var outline: (paint: AnyShapeStyle, style: StrokeStyle)?
 
@@ -107,11 +107,11 @@ public protocol _MapAreaContent: MapContent {
 }
 
 /// An area's paint, opaque outside the module.
-public struct _MapAreaPaint {
+public nonisolated struct _MapAreaPaint {
     var paint = MapAreaPaint()
 }
 
-extension _MapAreaContent {
+nonisolated extension _MapAreaContent {
     /// Filled with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
         var copy = self
@@ -128,7 +128,7 @@ extension _MapAreaContent {
 }
 
 /// A filled shape through coordinates, as MapKit's `MapPolygon`: translucent blue unless styled.
-public struct MapPolygon: _MapAreaContent {
+public nonisolated struct MapPolygon: _MapAreaContent {
     let coordinates: [CLLocationCoordinate2D]
     /// The fill and outline.
     public var _areaPaint = _MapAreaPaint()
@@ -145,7 +145,7 @@ public struct MapPolygon: _MapAreaContent {
 
 /// A circle of a radius in metres about a coordinate, as MapKit's `MapCircle`: translucent blue
 /// unless styled.
-public struct MapCircle: _MapAreaContent {
+public nonisolated struct MapCircle: _MapAreaContent {
     let center: CLLocationCoordinate2D
     let radius: CLLocationDistance
     /// The fill and outline.
