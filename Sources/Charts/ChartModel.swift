@@ -35,8 +35,9 @@ nonisolated struct ChartModel {
         let vertical: Bool
     }
 
-    init(records: [MarkRecord], settings: ChartSettings) {
+    init(records all: [MarkRecord], settings: ChartSettings) {
         self.settings = settings
+        let records = all.filter(\.isPlottable)
         isPie = !records.isEmpty && records.allSatisfy { $0.kind == .sector }
         let placed = ChartModel.stack(records.map { PlacedMark(record: $0, horizontal: ChartModel.isHorizontal($0)) })
         marks = placed

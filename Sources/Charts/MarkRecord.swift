@@ -93,6 +93,14 @@ nonisolated struct MarkRecord {
         self.y = y
     }
 
+    /// Whether every number and date the mark plots is finite (Swift Charts leaves out a mark
+    /// with a value that is not a number).
+    var isPlottable: Bool {
+        let values = x.values + y.values + [angle].compactMap { $0 }
+        return values.allSatisfy { $0.continuous?.isFinite ?? true }
+            && [x.fixedStart, x.fixedEnd, y.fixedStart, y.fixedEnd].allSatisfy { $0?.isFinite ?? true }
+    }
+
     /// The series a line or area belongs to: its `series`, else its style group, else its symbol group.
     var seriesKey: PlottedValue? { series ?? styleGroup ?? symbolGroup }
 }

@@ -335,6 +335,44 @@ import Testing
         }
     }
 
+    @Test func emptyNegativeAndNonFiniteDataDrawOnlyFiniteThings() throws {
+        let cases: [(String, AnyView)] = [
+            ("empty", AnyView(Chart { EmptyView() })),
+            ("negative", AnyView(Chart {
+                BarMark(x: .value("D", "A"), y: .value("N", -5))
+                BarMark(x: .value("D", "B"), y: .value("N", 3))
+            })),
+            ("one point", AnyView(Chart { PointMark(x: .value("X", 5), y: .value("Y", 5)) })),
+            ("not finite", AnyView(Chart {
+                LineMark(x: .value("X", 1), y: .value("Y", Double.nan))
+                LineMark(x: .value("X", 2), y: .value("Y", Double.infinity))
+                LineMark(x: .value("X", 3), y: .value("Y", 4))
+                BarMark(x: .value("X", 4), y: .value("Y", -Double.infinity))
+            })),
+            ("huge", AnyView(Chart { BarMark(x: .value("D", "A"), y: .value("N", 1e300)) })),
+            ("no angle", AnyView(Chart { SectorMark(angle: .value("A", 0)) })),
+        ]
+        for (name, chart) in cases {
+            let list = try list(chart.frame(height: 150))
+            for line in LayoutHarness.frames(list) {
+                #expect(!line.contains("nan") && !line.contains("inf"), "\(name): \(line)")
+            }
+            for element in list.accessibilityElements {
+                #expect(element.frame.minX.isFinite && element.frame.minY.isFinite && element.frame.width.isFinite, "\(name)")
+            }
+        }
+        let negative = try list(Chart {
+            BarMark(x: .value("D", "A"), y: .value("N", -5))
+            BarMark(x: .value("D", "B"), y: .value("N", 5))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // −5 to 5 in steps of 2 rounds out to −6 to 6: zero is the middle, 5 is 5/12 of the
+        // plot, and the negative bar hangs below zero.
+        let five = 100.0 * 5 / 12
+        #expect(zip(fills(negative), [CGRect(x: 20, y: 50, width: 60, height: five), CGRect(x: 120, y: 50 - five, width: 60, height: five)])
+            .allSatisfy { near($0, $1) }, "\(fills(negative))")
+    }
+
     // MARK: Content
 
     @Test func anAnnotationSitsAboveItsBar() throws {
