@@ -86,7 +86,13 @@ nonisolated struct ChartAxis {
             } else {
                 view = AnyView(Text(verbatim: text).font(label.font ?? .caption2).foregroundStyle(label.style ?? AnyShapeStyle(ChartColors.label)))
             }
-            labels.append(AxisLabel(share: share, startsAtValue: startsAtValue, view: view))
+            // A centred label on a date axis stands in the middle of its stretch, up to the next value.
+            var labelShare = share
+            if scale.kind == .date && label.centered == true {
+                let next = index + 1 < neighbours.count ? neighbours[index + 1] : index > 0 ? 2 * share - neighbours[index - 1] : share
+                labelShare = (share + next) / 2
+            }
+            labels.append(AxisLabel(share: labelShare, startsAtValue: startsAtValue, view: view))
         }
     }
 }

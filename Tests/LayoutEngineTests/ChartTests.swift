@@ -227,6 +227,22 @@ import Testing
         // Each label starts at its day's tick.
         let first = try #require(texts(list).first)
         #expect(abs(first.frame.minX) < 0.01)
+        // Centred, a label stands in the middle of its day.
+        let centred = try self.list(Chart {
+            ForEach(0..<3, id: \.self) { day in
+                BarMark(x: .value("Day", start.addingTimeInterval(Double(day) * 86_400), unit: .day), y: .value("Steps", 10))
+            }
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisValueLabel(format: .dateTime.weekday(.abbreviated), centered: true)
+            }
+        }
+        .chartYAxis(.hidden).frame(height: 120))
+        let days = texts(centred)
+        #expect(days.prefix(3).map(\.spec.string) == ["Thu", "Fri", "Sat"], "1 January 2026 is a Thursday")
+        #expect(days.prefix(3).enumerated().allSatisfy { index, label in abs(label.frame.midX - day * (Double(index) + 0.5)) < 0.01 },
+                "\(days.map(\.frame))")
     }
 
     @Test func sectorsShareTheCircleClockwiseFromTheTop() throws {
