@@ -96,6 +96,7 @@ nonisolated struct ChartFrame: View {
         }
         let layout = ChartLayout(parts: parts, yLabelsLeading: y.labelsBefore, xLabelsTop: x.labelsBefore,
                                  legendTop: model.settings.legend.position == .top,
+                                 legendAlignment: model.settings.legend.alignment?.horizontal ?? .leading,
                                  legendSpacing: model.settings.legend.spacing ?? ChartMetrics.legendSpacing,
                                  xTickLength: x.tickLength, yTickLength: y.tickLength, xPadding: model.x.padding, yPadding: model.y.padding)
         let overlay = model.settings.overlay, background = model.settings.background

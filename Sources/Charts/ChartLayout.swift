@@ -21,6 +21,8 @@ nonisolated struct ChartLayout: Layout {
     let yLabelsLeading: Bool
     let xLabelsTop: Bool
     let legendTop: Bool
+    /// Where the legend stands across the chart (leading unless told).
+    let legendAlignment: HorizontalAlignment
     let legendSpacing: CGFloat
     let xTickLength: CGFloat
     let yTickLength: CGFloat
@@ -146,7 +148,10 @@ nonisolated struct ChartLayout: Layout {
                 subview.place(at: CGPoint(x: x, y: xRowTop), anchor: xLabelsTop ? .bottomLeading : .topLeading, proposal: .unspecified)
             case .legend:
                 let y = legendTop ? bounds.minY : bounds.maxY - margins.legendHeight + legendSpacing
-                subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
+                let width = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).width
+                let share: CGFloat = legendAlignment == .center ? 0.5 : legendAlignment == .trailing ? 1 : 0
+                subview.place(at: CGPoint(x: bounds.minX + (bounds.width - width) * share, y: y),
+                              proposal: ProposedViewSize(width: bounds.width, height: nil))
             case .xTitle:
                 subview.place(at: CGPoint(x: plot.midX, y: belowX + ChartMetrics.titleSpacing), anchor: .top,
                               proposal: ProposedViewSize(width: bounds.width, height: nil))

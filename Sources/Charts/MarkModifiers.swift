@@ -10,10 +10,7 @@ nonisolated extension ChartContent {
     /// Colours the marks by `value`: each different value takes the next colour of the chart's
     /// palette (or of `chartForegroundStyleScale`), and the legend lists them.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        edited { mark in
-            mark.styleGroup = value.plotted
-            mark.styleGroupLabel = value.label
-        }
+        edited { $0.styleGroup = value.plotted }
     }
 
     /// Draws the points with `symbol`.

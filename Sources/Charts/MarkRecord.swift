@@ -62,7 +62,6 @@ nonisolated struct MarkRecord {
     var style: AnyShapeStyle?
     /// `foregroundStyle(by:)`: the value picking the mark's colour from the chart's palette.
     var styleGroup: PlottedValue?
-    var styleGroupLabel: String?
     /// `symbol(by:)`: the value picking the point's shape.
     var symbolGroup: PlottedValue?
     var symbol: BasicChartSymbolShape?

@@ -110,6 +110,14 @@ import Testing
         let legend = texts(list).map { "\($0.spec.string) \(DumpFormat.rect($0.frame))" }
         #expect(legend == ["Flu 12,108 18x15", "RSV 54,108 18x15"])
         #expect(list.accessibilityElements.map(\.label) == ["Jan, Flu, 6", "Jan, RSV, 4", "Feb, Flu, 2", "Feb, RSV, 8"])
+        // Centred, the legend (two entries of 8 + 4 + 18 pt, 12 pt apart: 72 pt) stands in the middle.
+        let centred = try self.list(Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Doses", 6)).foregroundStyle(by: .value("Vaccine", "Flu"))
+            BarMark(x: .value("Month", "Jan"), y: .value("Doses", 4)).foregroundStyle(by: .value("Vaccine", "RSV"))
+        }
+        .chartLegend(position: .bottom, alignment: .center).chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 123))
+        let starts: [CGFloat] = texts(centred).map(\.frame.minX)
+        #expect(starts == [76, 118])
     }
 
     @Test func normalizedStacksFillTheAxisAndPositionedBarsStandSideBySide() throws {
