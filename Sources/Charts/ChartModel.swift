@@ -155,18 +155,20 @@ nonisolated struct ChartModel {
             let record = mark.record
             var along = mark.horizontal ? record.x.values : record.y.values
             if let stacked = mark.stacked { along = [.number(stacked.start), .number(stacked.end)] }
-            let across = mark.horizontal ? record.y : record.x
             if mark.horizontal {
                 xValues += along
-                yValues += across.values
+                yValues += record.y.values
             } else {
                 xValues += record.x.values
                 yValues += along
             }
-            // A bar of a date's unit reaches to the unit's end.
-            if record.kind == .bar || record.kind == .rectangle, let unit = across.unit, case .date(let date)? = across.value {
-                let end = ChartFormatting.adding(1, unit, to: date).timeIntervalSince1970
-                if mark.horizontal { yExtra.append(end) } else { xExtra.append(end) }
+            // A date with a unit stands for the whole unit (a bar spans it, a point stands in its
+            // middle): the axis reaches to the unit's end.
+            if let unit = record.x.unit, case .date(let date)? = record.x.value {
+                xExtra.append(ChartFormatting.adding(1, unit, to: date).timeIntervalSince1970)
+            }
+            if let unit = record.y.unit, case .date(let date)? = record.y.value {
+                yExtra.append(ChartFormatting.adding(1, unit, to: date).timeIntervalSince1970)
             }
         }
         // Bars on a continuous axis without a unit keep half the narrowest gap clear at the ends.

@@ -253,6 +253,18 @@ import Testing
                 "\(days.map(\.frame))")
     }
 
+    @Test func aPointOfADayStandsInItsMiddleAndTheAxisHoldsTheWholeDay() throws {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        let list = try list(Chart {
+            ForEach(0..<4, id: \.self) { day in
+                LineMark(x: .value("Day", start.addingTimeInterval(Double(day) * 86_400), unit: .day), y: .value("N", 1))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // Four whole days across 200 pt: the points at 25, 75, 125 and 175.
+        #expect(list.accessibilityElements.map(\.frame.midX) == [25, 75, 125, 175])
+    }
+
     @Test func sectorsShareTheCircleClockwiseFromTheTop() throws {
         let list = try list(Chart {
             SectorMark(angle: .value("Taken", 1)).foregroundStyle(by: .value("State", "Taken"))
