@@ -46,7 +46,7 @@ nonisolated struct ChartModel {
         y.padding = settings.y.padding ?? ScalePadding()
         (self.x, self.y) = (x, y)
         styleGroups = ChartModel.styleGroups(records, settings: settings)
-        symbolGroups = ChartModel.distinct(records.compactMap(\.symbolGroup))
+        symbolGroups = ChartModel.distinct((settings.symbolScale ?? []).map(\.value) + records.compactMap(\.symbolGroup))
         positionGroups = ChartModel.distinct(records.compactMap(\.positionGroup))
         var positions: [GapKey: Set<Double>] = [:]
         for mark in placed {
@@ -74,8 +74,11 @@ nonisolated struct ChartModel {
     /// The shape of a point, or nil for a line or area without one.
     func symbol(of mark: MarkRecord) -> BasicChartSymbolShape? {
         if let symbol = mark.symbol { return symbol }
-        if let group = mark.symbolGroup, let index = symbolGroups.firstIndex(of: group) {
-            return BasicChartSymbolShape.palette[index % BasicChartSymbolShape.palette.count]
+        if let group = mark.symbolGroup {
+            if let known = settings.symbolScale?.first(where: { $0.value == group }) { return known.shape }
+            if let index = symbolGroups.firstIndex(of: group) {
+                return BasicChartSymbolShape.palette[index % BasicChartSymbolShape.palette.count]
+            }
         }
         return mark.kind == .point ? .circle : nil
     }

@@ -11,6 +11,8 @@ nonisolated struct ChartSettings: @unchecked Sendable {
     var styleScale: [(value: PlottedValue, style: AnyShapeStyle)]?
     /// `chartForegroundStyleScale(mapping:)`: the style of a style group's value.
     var styleMapping: ((PlottedValue) -> AnyShapeStyle?)?
+    /// `chartSymbolScale`: the shape of each symbol group's value, in order.
+    var symbolScale: [(value: PlottedValue, shape: BasicChartSymbolShape)]?
     /// `chartPlotStyle`: what is made of the plot.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     /// `chartOverlay` and `chartBackground`.
@@ -270,6 +272,19 @@ nonisolated extension View {
                 AxisValue(plotted: plotted, index: 0, count: 1).as(DataValue.self).map { AnyShapeStyle(mapping($0)) }
             }
         }
+    }
+
+    /// Draws each symbol group's value (`symbol(by:)`) with its shape (the chart's own shapes;
+    /// a shape of your own is drawn as a circle).
+    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+        let scale = mapping.map { (value: PlottedValue.of($0.key), shape: ($0.value as? BasicChartSymbolShape) ?? .circle) }
+        return chartSettings { $0.symbolScale = scale }
+    }
+
+    /// Draws the symbol groups' values `domain` with `range`'s shapes, in order.
+    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(domain: [DataValue], range: [S]) -> some View {
+        let scale = zip(domain, range).map { (value: PlottedValue.of($0), shape: ($1 as? BasicChartSymbolShape) ?? .circle) }
+        return chartSettings { $0.symbolScale = scale }
     }
 
     /// Makes the plot area with `content` (a background, a frame, a border...).

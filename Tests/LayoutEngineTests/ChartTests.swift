@@ -265,6 +265,22 @@ import Testing
         #expect(list.accessibilityElements.map(\.frame.midX) == [25, 75, 125, 175])
     }
 
+    @Test func symbolGroupsTakeTheScalesShapesOrThePalettesInTurn() throws {
+        func model(_ scale: [(value: PlottedValue, shape: BasicChartSymbolShape)]?) -> [BasicChartSymbolShape?] {
+            var settings = ChartSettings()
+            settings.symbolScale = scale
+            let records = ["a", "b", "a"].map { group -> MarkRecord in
+                var record = MarkRecord(kind: .point, x: .value(.value("X", 1)), y: .value(.value("Y", 1)))
+                record.symbolGroup = .category(group)
+                return record
+            }
+            let chart = ChartModel(records: records, settings: settings)
+            return records.map(chart.symbol(of:))
+        }
+        #expect(model(nil) == [.circle, .square, .circle])
+        #expect(model([(.category("b"), .diamond), (.category("a"), .triangle)]) == [.triangle, .diamond, .triangle])
+    }
+
     @Test func sectorsShareTheCircleClockwiseFromTheTop() throws {
         let list = try list(Chart {
             SectorMark(angle: .value("Taken", 1)).foregroundStyle(by: .value("State", "Taken"))
