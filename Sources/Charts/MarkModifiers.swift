@@ -20,6 +20,7 @@ nonisolated extension ChartContent {
                 mark.symbol = basic
             } else {
                 mark.symbolView = AnyView(symbol)
+                mark.symbolViewIsShape = true
             }
         }
     }

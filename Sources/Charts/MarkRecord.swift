@@ -66,6 +66,8 @@ nonisolated struct MarkRecord {
     var symbolGroup: PlottedValue?
     var symbol: BasicChartSymbolShape?
     var symbolView: AnyView?
+    /// Whether `symbolView` is a shape of your own, drawn at the symbol's size (a view of your own keeps its own).
+    var symbolViewIsShape = false
     /// The symbol's area in square points.
     var symbolSize: CGFloat?
     /// `position(by:)`: bars of one category side by side, by this value.

@@ -162,7 +162,9 @@ nonisolated struct PlotCanvas: View {
         let record = mark.record
         let side = (record.symbolSize ?? ChartMetrics.pointArea).squareRoot()
         let drawn: AnyView
-        if let view = record.symbolView {
+        if let view = record.symbolView, record.symbolViewIsShape {
+            drawn = AnyView(view.foregroundStyle(model.style(of: record)).frame(width: side, height: side))
+        } else if let view = record.symbolView {
             drawn = AnyView(view.foregroundStyle(model.style(of: record)))
         } else {
             drawn = AnyView((model.symbol(of: record) ?? .circle).fill(model.style(of: record)).frame(width: side, height: side))

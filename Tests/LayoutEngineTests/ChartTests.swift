@@ -281,6 +281,19 @@ import Testing
         #expect(model([(.category("b"), .diamond), (.category("a"), .triangle)]) == [.triangle, .diamond, .triangle])
     }
 
+    @Test func aSymbolShapeOfYourOwnIsDrawnAtTheSymbolsSize() throws {
+        struct Cross: ChartSymbolShape {
+            var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+            func path(in rect: CGRect) -> Path { Path(rect) }
+        }
+        let drawn = try list(Chart {
+            PointMark(x: .value("X", 5), y: .value("Y", 5)).symbol(Cross()).symbolSize(100)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // 0–5 both ways (steps of 1): the point at the top-right corner, a 10 pt square about it.
+        #expect(paths(drawn).map { near($0, CGRect(x: 195, y: -5, width: 10, height: 10)) } == [true], "\(paths(drawn))")
+    }
+
     @Test func sectorsShareTheCircleClockwiseFromTheTop() throws {
         let list = try list(Chart {
             SectorMark(angle: .value("Taken", 1)).foregroundStyle(by: .value("State", "Taken"))
