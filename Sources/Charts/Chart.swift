@@ -95,8 +95,7 @@ nonisolated struct ChartFrame: View {
             views.append(AnyView(title.text.font(.caption).foregroundStyle(ChartColors.label)))
         }
         let layout = ChartLayout(parts: parts, yLabelsLeading: y.labelsBefore, xLabelsTop: x.labelsBefore,
-                                 legendTop: model.settings.legend.position == .top,
-                                 legendAlignment: model.settings.legend.alignment?.horizontal ?? .leading,
+                                 legendEdge: legendEdge, legendAlignment: model.settings.legend.alignment ?? .topLeading,
                                  legendSpacing: model.settings.legend.spacing ?? ChartMetrics.legendSpacing,
                                  xTickLength: x.tickLength, yTickLength: y.tickLength, xPadding: model.x.padding, yPadding: model.y.padding)
         let overlay = model.settings.overlay, background = model.settings.background
@@ -117,7 +116,18 @@ nonisolated struct ChartFrame: View {
         return style(ChartPlotContent(content: AnyView(plot)))
     }
 
-    /// The legend: an entry for each style group, unless hidden or there are none.
+    /// Where the legend stands: below unless set above or beside.
+    private var legendEdge: Edge {
+        switch model.settings.legend.position {
+        case .top: return .top
+        case .leading: return .leading
+        case .trailing: return .trailing
+        default: return .bottom
+        }
+    }
+
+    /// The legend: an entry for each style group, unless hidden or there are none; in rows
+    /// across the chart, or one under another beside it.
     private var legend: AnyView? {
         let settings = model.settings.legend
         guard settings.visibility != .hidden else { return nil }
@@ -125,6 +135,12 @@ nonisolated struct ChartFrame: View {
         guard !model.styleGroups.isEmpty else { return nil }
         let entries = model.styleGroups.map { group in
             LegendEntry(label: group.label, style: group.style, symbol: legendSymbol(for: group.value))
+        }
+        if legendEdge == .leading || legendEdge == .trailing {
+            return AnyView(VStack(alignment: .leading, spacing: ChartMetrics.legendGap) {
+                ForEach(entries.indices, id: \.self) { entries[$0] }
+            }
+            .accessibilityHidden(true))
         }
         return AnyView(LegendFlowLayout(spacing: ChartMetrics.legendEntryGap, lineSpacing: ChartMetrics.legendGap) {
             ForEach(entries.indices, id: \.self) { entries[$0] }

@@ -20,9 +20,11 @@ nonisolated struct ChartLayout: Layout {
     let parts: [ChartPart]
     let yLabelsLeading: Bool
     let xLabelsTop: Bool
-    let legendTop: Bool
-    /// Where the legend stands across the chart (leading unless told).
-    let legendAlignment: HorizontalAlignment
+    /// Where the legend stands: below the chart, above it, or beside it.
+    let legendEdge: Edge
+    /// How the legend is aligned along its edge (leading across, or top beside, unless told).
+    let legendAlignment: Alignment
+    private var legendBeside: Bool { legendEdge == .leading || legendEdge == .trailing }
     let legendSpacing: CGFloat
     let xTickLength: CGFloat
     let yTickLength: CGFloat
@@ -33,7 +35,7 @@ nonisolated struct ChartLayout: Layout {
     /// The room each part takes around the plot, for a chart `width` wide.
     private struct Margins {
         var leading: CGFloat = 0, trailing: CGFloat = 0, top: CGFloat = 0, bottom: CGFloat = 0
-        var legendHeight: CGFloat = 0, xTitleHeight: CGFloat = 0, yTitleHeight: CGFloat = 0
+        var legendHeight: CGFloat = 0, legendWidth: CGFloat = 0, xTitleHeight: CGFloat = 0, yTitleHeight: CGFloat = 0
         var xLabelHeight: CGFloat = 0, yLabelWidth: CGFloat = 0, yLabelHalfHeight: CGFloat = 0
     }
 
@@ -47,6 +49,9 @@ nonisolated struct ChartLayout: Layout {
                 margins.yLabelHalfHeight = max(margins.yLabelHalfHeight, size.height / 2)
             case .xLabel:
                 margins.xLabelHeight = max(margins.xLabelHeight, subview.sizeThatFits(.unspecified).height)
+            case .legend where legendBeside:
+                // Beside the plot, at most half the chart wide.
+                margins.legendWidth = min(subview.sizeThatFits(.unspecified).width, width / 2) + legendSpacing
             case .legend:
                 margins.legendHeight = subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height + legendSpacing
             case .xTitle:
@@ -60,6 +65,9 @@ nonisolated struct ChartLayout: Layout {
         let yColumn = margins.yLabelWidth > 0 ? margins.yLabelWidth + ChartMetrics.labelGap + yTickLength : 0
         let xRow = margins.xLabelHeight > 0 ? margins.xLabelHeight + ChartMetrics.labelGap + xTickLength : xTickLength
         if yLabelsLeading { margins.leading = yColumn } else { margins.trailing = yColumn }
+        if legendEdge == .leading { margins.leading += margins.legendWidth }
+        if legendEdge == .trailing { margins.trailing += margins.legendWidth }
+        let legendTop = legendEdge == .top
         // A y label is centred on its line: the top one (and the bottom one, with no x labels below) reaches out half its height.
         margins.top = margins.yTitleHeight + (legendTop ? margins.legendHeight : 0) + (xLabelsTop ? xRow : margins.yLabelHalfHeight)
         margins.bottom = margins.xTitleHeight + (legendTop ? 0 : margins.legendHeight)
@@ -107,6 +115,10 @@ nonisolated struct ChartLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let margins = margins(width: bounds.width, subviews: subviews)
+        // The chart less the legend's column when the legend stands beside the plot.
+        let inner = CGRect(x: bounds.minX + (legendEdge == .leading ? margins.legendWidth : 0), y: bounds.minY,
+                           width: bounds.width - margins.legendWidth, height: bounds.height)
+        let legendTop = legendEdge == .top
         let plot = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
                           width: max(0, bounds.width - margins.leading - margins.trailing),
                           height: max(0, bounds.height - margins.top - margins.bottom))
@@ -116,7 +128,7 @@ nonisolated struct ChartLayout: Layout {
         for (index, part) in parts.enumerated() where !hidden.contains(index) {
             guard case .xLabel(let share, let startsAtValue) = part else { continue }
             let span = xLabelFrame(share: share, startsAtValue: startsAtValue, width: subviews[index].sizeThatFits(.unspecified).width,
-                                   plot: plot, bounds: bounds)
+                                   plot: plot, bounds: inner)
             if span.lowerBound < lastXLabelEnd + ChartMetrics.labelGap {
                 hidden.insert(index)
             } else {
@@ -144,12 +156,18 @@ nonisolated struct ChartLayout: Layout {
                 }
             case .xLabel(let share, let startsAtValue):
                 let x = xLabelFrame(share: share, startsAtValue: startsAtValue, width: subview.sizeThatFits(.unspecified).width,
-                                    plot: plot, bounds: bounds).lowerBound
+                                    plot: plot, bounds: inner).lowerBound
                 subview.place(at: CGPoint(x: x, y: xRowTop), anchor: xLabelsTop ? .bottomLeading : .topLeading, proposal: .unspecified)
+            case .legend where legendBeside:
+                let room = ProposedViewSize(width: margins.legendWidth - legendSpacing, height: nil)
+                let height = subview.sizeThatFits(room).height
+                let share: CGFloat = legendAlignment.vertical == .center ? 0.5 : legendAlignment.vertical == .bottom ? 1 : 0
+                let x = legendEdge == .leading ? bounds.minX : bounds.maxX - (margins.legendWidth - legendSpacing)
+                subview.place(at: CGPoint(x: x, y: plot.minY + (plot.height - height) * share), proposal: room)
             case .legend:
                 let y = legendTop ? bounds.minY : bounds.maxY - margins.legendHeight + legendSpacing
                 let width = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).width
-                let share: CGFloat = legendAlignment == .center ? 0.5 : legendAlignment == .trailing ? 1 : 0
+                let share: CGFloat = legendAlignment.horizontal == .center ? 0.5 : legendAlignment.horizontal == .trailing ? 1 : 0
                 subview.place(at: CGPoint(x: bounds.minX + (bounds.width - width) * share, y: y),
                               proposal: ProposedViewSize(width: bounds.width, height: nil))
             case .xTitle:
@@ -158,9 +176,9 @@ nonisolated struct ChartLayout: Layout {
             case .yTitle:
                 let top = bounds.minY + (legendTop ? margins.legendHeight : 0)
                 if yLabelsLeading {
-                    subview.place(at: CGPoint(x: bounds.minX, y: top), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: nil))
+                    subview.place(at: CGPoint(x: inner.minX, y: top), anchor: .topLeading, proposal: ProposedViewSize(width: inner.width, height: nil))
                 } else {
-                    subview.place(at: CGPoint(x: bounds.maxX, y: top), anchor: .topTrailing, proposal: ProposedViewSize(width: bounds.width, height: nil))
+                    subview.place(at: CGPoint(x: inner.maxX, y: top), anchor: .topTrailing, proposal: ProposedViewSize(width: inner.width, height: nil))
                 }
             }
         }

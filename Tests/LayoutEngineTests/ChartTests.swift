@@ -118,6 +118,17 @@ import Testing
         .chartLegend(position: .bottom, alignment: .center).chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 123))
         let starts: [CGFloat] = texts(centred).map(\.frame.minX)
         #expect(starts == [76, 118])
+        // Beside the plot, the entries stand one under another, and the plot gives up their column
+        // (the widest entry, 30 pt, and 8 pt beside it).
+        let beside = try self.list(Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Doses", 6)).foregroundStyle(by: .value("Vaccine", "Flu"))
+            BarMark(x: .value("Month", "Jan"), y: .value("Doses", 4)).foregroundStyle(by: .value("Vaccine", "RSV"))
+        }
+        .chartLegend(position: .trailing).chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        let entries: [CGPoint] = texts(beside).map(\.frame.origin)
+        #expect(entries == [CGPoint(x: 182, y: 0), CGPoint(x: 182, y: 19)])
+        let bar = try #require(fills(beside).first)
+        #expect(abs(bar.minX - (162 - 162 * 0.6) / 2) < 0.01 && abs(bar.width - 162 * 0.6) < 0.01, "\(bar)")
     }
 
     @Test func normalizedStacksFillTheAxisAndPositionedBarsStandSideBySide() throws {
