@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         // Swift Charts: marks, scales, axes and legends drawn with the view kit.
         .library(name: "Charts", targets: ["Charts"]),
+        // The Accessibility framework's chart descriptors (audio graphs), kept.
+        .library(name: "Accessibility", targets: ["Accessibility"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
@@ -79,6 +81,7 @@ let package = Package(
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["ViewKit", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["ViewKit"]),
+        .target(name: "Accessibility", dependencies: ["ViewKit"]),
         // The compiler plugin of `#Preview` and `@Previewable` (both expand to nothing), written
         // against the compiler's plugin protocol, without swift-syntax.
         .macro(name: "PreviewMacros"),
@@ -163,7 +166,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "Audits", "WebKit", "SafariServices", "MapKit", "Charts"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "Audits", "WebKit", "SafariServices", "MapKit", "Charts", "Accessibility"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),

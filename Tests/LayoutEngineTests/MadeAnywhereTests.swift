@@ -1,3 +1,4 @@
+import Accessibility
 import Charts
 import Foundation
 import MapKit
@@ -24,7 +25,29 @@ nonisolated private func madeAnywhere() -> some View {
     }
 }
 
+/// A chart described for audio graphs: the descriptor is kept, and the chart drawn and read as without it.
+private struct DescribedChart: View, AXChartDescriptorRepresentable {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4_200)) }.accessibilityChartDescriptor(self)
+    }
+
+    func makeChartDescriptor() -> AXChartDescriptor {
+        AXChartDescriptor(title: "Steps", xAxis: AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon"]),
+                          yAxis: AXNumericDataAxisDescriptor(title: "Steps", range: 0...5_000, gridlinePositions: []) { "\($0)" },
+                          series: [AXDataSeriesDescriptor(name: "Steps", isContinuous: false, dataPoints: [AXDataPoint(x: "Mon", y: 4_200)])])
+    }
+}
+
 @Suite struct MadeAnywhereTests {
+    @Test @MainActor func aChartDescriptorIsKeptAndChangesNothingDrawn() throws {
+        let described = try LayoutHarness.layout(DescribedChart().frame(height: 100), width: 200).displayList
+        let plain = try LayoutHarness.layout(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4_200)) }.frame(height: 100),
+                                             width: 200).displayList
+        #expect(LayoutHarness.frames(described) == LayoutHarness.frames(plain))
+        #expect(described.accessibilityElements.map(\.label) == plain.accessibilityElements.map(\.label))
+        #expect(DescribedChart().makeChartDescriptor().series.first?.dataPoints.first?.yValue?.number == 4_200)
+    }
+
     @Test nonisolated func mapsAndChartsAreMadeOffTheMainActor() async throws {
         let view = madeAnywhere()
         let laidOut = try await MainActor.run { try LayoutHarness.layout(view.frame(height: 400), width: 200) }

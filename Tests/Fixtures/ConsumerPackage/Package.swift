@@ -16,7 +16,8 @@ let package = Package(
                                                 .product(name: "WebKit", package: snapshotsPackage),
                                                 .product(name: "SafariServices", package: snapshotsPackage),
                                                 .product(name: "MapKit", package: snapshotsPackage),
-                                                .product(name: "Charts", package: snapshotsPackage)],
+                                                .product(name: "Charts", package: snapshotsPackage),
+                                                .product(name: "Accessibility", package: snapshotsPackage)],
                 resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         // Main-actor isolation by default, as new Xcode 26 projects set it.

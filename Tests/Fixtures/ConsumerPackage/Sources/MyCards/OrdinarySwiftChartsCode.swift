@@ -1,3 +1,4 @@
+import Accessibility
 import Charts
 import NHSAppUI
 
@@ -121,5 +122,27 @@ struct HealthReadingsScreen: View {
             }
             .padding()
         }
+    }
+}
+
+/// A chart described for audio graphs, as Apple's accessibility guidance asks.
+struct StepsAudioGraphChart: View, AXChartDescriptorRepresentable {
+    let steps: [(day: String, count: Int)]
+
+    var body: some View {
+        Chart(steps, id: \.day) { item in
+            BarMark(x: .value("Day", item.day), y: .value("Steps", item.count))
+        }
+        .accessibilityChartDescriptor(self)
+        .frame(height: 160)
+    }
+
+    func makeChartDescriptor() -> AXChartDescriptor {
+        let highest = Double(steps.map(\.count).max() ?? 0)
+        let days = AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: steps.map(\.day))
+        let counts = AXNumericDataAxisDescriptor(title: "Steps", range: 0...max(highest, 1), gridlinePositions: []) { "\(Int($0)) steps" }
+        let series = AXDataSeriesDescriptor(name: "Steps", isContinuous: false,
+                                            dataPoints: steps.map { AXDataPoint(x: $0.day, y: Double($0.count)) })
+        return AXChartDescriptor(title: "Steps this week", summary: nil, xAxis: days, yAxis: counts, additionalAxes: [], series: [series])
     }
 }
