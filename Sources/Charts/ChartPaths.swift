@@ -92,7 +92,7 @@ nonisolated enum SymbolOutline {
         case .square:
             path.addRect(rect.insetBy(dx: radius * 0.1, dy: radius * 0.1))
         case .triangle:
-            path.addLines(polygon(center: center, radius: radius * 1.1, sides: 3, offset: center.y + radius * 0.15 - center.y))
+            path.addLines(polygon(center: center, radius: radius * 1.1, sides: 3, offset: radius * 0.15))
             path.closeSubpath()
         case .diamond:
             path.addLines(polygon(center: center, radius: radius * 1.05, sides: 4, offset: 0))

@@ -62,7 +62,6 @@ nonisolated enum PlottedValue: Hashable, Sendable {
         case let number as any BinaryFloatingPoint: return .number(Double(number))
         case let date as Date: return .date(date)
         case let text as String: return .category(text)
-        case let text as Substring: return .category(String(text))
         default: return nil
         }
     }
