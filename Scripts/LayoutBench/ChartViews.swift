@@ -14,6 +14,17 @@ enum ChartViews {
         .frame(height: 300)
     }
 
+    /// `count` bars, one a day (a date with a unit), in a chart 300 pt high.
+    static func dayBars(_ count: Int, salt: Int) -> some View {
+        Chart {
+            ForEach(0..<count, id: \.self) { index in
+                BarMark(x: .value("Day", Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 86_400), unit: .day),
+                        y: .value("Steps", (index * 37 + salt) % 1_000))
+            }
+        }
+        .frame(height: 300)
+    }
+
     /// A line through `count` points by date with a symbol at each, and a rule, in a chart 300 pt high.
     static func line(_ count: Int, salt: Int) -> some View {
         Chart {
