@@ -66,6 +66,19 @@ nonisolated extension ChartContent {
         edited { $0.opacity *= min(1, max(0, opacity)) }
     }
 
+    /// Moves the marks `x` points across and `y` down from where their values put them.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        edited { mark in
+            mark.offset.width += x
+            mark.offset.height += y
+        }
+    }
+
+    /// Moves the marks by `offset` from where their values put them.
+    public func offset(_ offset: CGSize) -> some ChartContent {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
     /// Rounds the corners of bars and rectangles by `radius`.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
         edited { $0.cornerRadius = max(0, radius) }

@@ -75,6 +75,8 @@ nonisolated struct MarkRecord {
     var lineStyle: StrokeStyle?
     var interpolation: InterpolationMethod = .linear
     var opacity: Double = 1
+    /// `offset(x:y:)`: how far the mark is moved from where its values put it.
+    var offset = CGSize.zero
     var cornerRadius: CGFloat = 0
     var annotations: [MarkAnnotation] = []
     var accessibilityLabel: String?

@@ -182,7 +182,7 @@ nonisolated struct PlotCanvas: View {
     private func rule(_ mark: PlacedMark) -> AnyView? {
         let record = mark.record
         let vertical = record.x.value != nil && !record.x.isFixed && record.x.end == nil
-        let start: CGPoint, end: CGPoint
+        var start: CGPoint, end: CGPoint
         if vertical {
             guard let at = geometry.center(record.x, vertical: false) else { return nil }
             let span = record.y.isFixed || record.y.value == nil ? geometry.fixedSpan(record.y, vertical: true)
@@ -194,6 +194,8 @@ nonisolated struct PlotCanvas: View {
                 : (geometry.valueSpan(mark, vertical: false) ?? 0...size.width)
             (start, end) = (CGPoint(x: span.lowerBound, y: at), CGPoint(x: span.upperBound, y: at))
         }
+        (start, end) = (CGPoint(x: start.x + record.offset.width, y: start.y + record.offset.height),
+                        CGPoint(x: end.x + record.offset.width, y: end.y + record.offset.height))
         let stroke = record.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
         let line = Path { path in
             path.move(to: start)

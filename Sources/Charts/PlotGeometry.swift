@@ -84,8 +84,12 @@ nonisolated struct PlotGeometry {
         value.flatMap { scale(vertical).position($0) }.map { at($0, vertical) }
     }
 
-    /// A bar's or rectangle's rectangle.
+    /// A bar's or rectangle's rectangle, moved by its offset.
     func rect(_ mark: PlacedMark) -> CGRect? {
+        unmovedRect(mark)?.offsetBy(dx: mark.record.offset.width, dy: mark.record.offset.height)
+    }
+
+    private func unmovedRect(_ mark: PlacedMark) -> CGRect? {
         let record = mark.record
         let vertical = mark.horizontal
         if record.kind == .rectangle && record.x.end == nil && record.y.end == nil && !record.x.isFixed && !record.y.isFixed {
@@ -112,11 +116,15 @@ nonisolated struct PlotGeometry {
             }
         }
         guard let x, let y else { return nil }
-        return CGPoint(x: x, y: y)
+        return CGPoint(x: x + record.offset.width, y: y + record.offset.height)
     }
 
-    /// An area's base under its point: its stacked start, its interval's start, or zero.
+    /// An area's base under its point: its stacked start, its interval's start, or zero (moved by its offset).
     func areaBase(of mark: PlacedMark) -> CGFloat? {
+        unmovedAreaBase(of: mark).map { $0 + mark.record.offset.height }
+    }
+
+    private func unmovedAreaBase(of mark: PlacedMark) -> CGFloat? {
         if let stacked = mark.stacked { return at(model.y.position(continuous: stacked.start), true) }
         if mark.record.y.end != nil { return point(mark.record.y.value, true) }
         return at(model.y.position(continuous: 0), true)

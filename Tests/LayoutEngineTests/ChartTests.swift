@@ -305,6 +305,17 @@ import Testing
         #expect(paths(drawn).map { near($0, CGRect(x: 195, y: -5, width: 10, height: 10)) } == [true], "\(paths(drawn))")
     }
 
+    @Test func anOffsetMovesAMarkFromWhereItsValuesPutIt() throws {
+        let drawn = try list(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("N", 10)).offset(x: 5, y: -3)
+            RuleMark(y: .value("Goal", 5)).offset(y: 2)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        let frames = drawn.accessibilityElements.map(\.frame)
+        #expect(frames.count == 2 && near(frames[0], CGRect(x: 45, y: -3, width: 120, height: 100)) && near(frames[1], CGRect(x: 0, y: 51.5, width: 200, height: 1)),
+                "\(frames)")
+    }
+
     @Test func sectorsShareTheCircleClockwiseFromTheTop() throws {
         let list = try list(Chart {
             SectorMark(angle: .value("Taken", 1)).foregroundStyle(by: .value("State", "Taken"))
