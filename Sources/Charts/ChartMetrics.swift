@@ -20,6 +20,10 @@ nonisolated enum ChartMetrics {
     static let ruleWidth: CGFloat = 1
     /// The area of a point's symbol, in square points [I].
     static let pointArea: CGFloat = 50
+    /// The smallest and largest areas `symbolSize(by:)` gives, in square points [I].
+    static let symbolAreas: ClosedRange<CGFloat> = 20...400
+    /// The dash patterns `lineStyle(by:)` gives in turn: solid, then dashed and dotted [I].
+    static let dashes: [[CGFloat]] = [[], [6, 3], [2, 2], [8, 3, 2, 3]]
     /// Between the plot and the axis labels [I].
     static let labelGap: CGFloat = 4
     /// The length of an axis tick [I].

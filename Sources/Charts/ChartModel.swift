@@ -26,6 +26,11 @@ nonisolated struct ChartModel {
     let symbolGroups: [PlottedValue]
     /// The values of `position(by:)`, in order.
     let positionGroups: [PlottedValue]
+    /// The values of `symbolSize(by:)`, in order, and the range of those that are numbers.
+    let sizeGroups: [PlottedValue]
+    let sizeRange: ClosedRange<Double>?
+    /// The values of `lineStyle(by:)`, in order.
+    let dashGroups: [PlottedValue]
     /// The narrowest gap between the positions of each kind of mark along x and along y (for
     /// bars on a continuous axis), found once.
     private let gaps: [GapKey: Double]
@@ -48,6 +53,10 @@ nonisolated struct ChartModel {
         styleGroups = ChartModel.styleGroups(records, settings: settings)
         symbolGroups = ChartModel.distinct((settings.symbolScale ?? []).map(\.value) + records.compactMap(\.symbolGroup))
         positionGroups = ChartModel.distinct(records.compactMap(\.positionGroup))
+        sizeGroups = ChartModel.distinct(records.compactMap(\.symbolSizeGroup))
+        let sizes = sizeGroups.compactMap(\.continuous).filter(\.isFinite)
+        sizeRange = sizes.min().flatMap { low in sizes.max().map { low...$0 } }
+        dashGroups = ChartModel.distinct(records.compactMap(\.lineStyleGroup))
         var positions: [GapKey: Set<Double>] = [:]
         for mark in placed {
             for vertical in [false, true] {
@@ -81,6 +90,31 @@ nonisolated struct ChartModel {
             }
         }
         return mark.kind == .point ? .circle : nil
+    }
+
+    /// A point's symbol area: its own, or the one its size group's value gives it (numbers in
+    /// proportion between the smallest and largest, other values in turn), or the chart's.
+    func symbolArea(of mark: MarkRecord) -> CGFloat {
+        if let size = mark.symbolSize { return size }
+        guard let group = mark.symbolSizeGroup else { return ChartMetrics.pointArea }
+        let areas = ChartMetrics.symbolAreas
+        if let number = group.continuous, let range = sizeRange {
+            let share = range.upperBound > range.lowerBound ? (number - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
+            return areas.lowerBound + CGFloat(share) * (areas.upperBound - areas.lowerBound)
+        }
+        let index = sizeGroups.firstIndex(of: group) ?? 0
+        let steps = max(1, sizeGroups.count - 1)
+        return areas.lowerBound + (areas.upperBound - areas.lowerBound) * CGFloat(index) / CGFloat(steps)
+    }
+
+    /// A line's dashes: its own stroke, or its dash group's pattern, or the chart's solid line.
+    func lineStroke(of mark: MarkRecord) -> StrokeStyle {
+        if let style = mark.lineStyle { return style }
+        var stroke = StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
+        if let group = mark.lineStyleGroup, let index = dashGroups.firstIndex(of: group) {
+            stroke.dash = ChartMetrics.dashes[index % ChartMetrics.dashes.count]
+        }
+        return stroke
     }
 
     /// Whether a bar, area or rectangle runs along x: its category (or its interval) is on y.

@@ -46,6 +46,17 @@ nonisolated extension ChartContent {
         edited { $0.symbolSize = max(0, size.width * size.height) }
     }
 
+    /// Sizes the points by `value`: a number's symbol grows with it, from the smallest to the
+    /// largest area the chart gives (`ChartMetrics.symbolAreas`); other values take those areas in turn.
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        edited { $0.symbolSizeGroup = value.plotted }
+    }
+
+    /// Dashes the lines by `value`: each different value takes the next dash pattern (`ChartMetrics.dashes`).
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        edited { $0.lineStyleGroup = value.plotted }
+    }
+
     /// Bars of one category side by side, by `value`, rather than stacked.
     public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
         edited { $0.positionGroup = value.plotted }

@@ -70,6 +70,10 @@ nonisolated struct MarkRecord {
     var symbolViewIsShape = false
     /// The symbol's area in square points.
     var symbolSize: CGFloat?
+    /// `symbolSize(by:)`: the value picking the symbol's area.
+    var symbolSizeGroup: PlottedValue?
+    /// `lineStyle(by:)`: the value picking the line's dashes.
+    var lineStyleGroup: PlottedValue?
     /// `position(by:)`: bars of one category side by side, by this value.
     var positionGroup: PlottedValue?
     var lineStyle: StrokeStyle?
@@ -104,6 +108,6 @@ nonisolated struct MarkRecord {
             && [x.fixedStart, x.fixedEnd, y.fixedStart, y.fixedEnd].allSatisfy { $0?.isFinite ?? true }
     }
 
-    /// The series a line or area belongs to: its `series`, else its style group, else its symbol group.
-    var seriesKey: PlottedValue? { series ?? styleGroup ?? symbolGroup }
+    /// The series a line or area belongs to: its `series`, else its style, symbol or dash group.
+    var seriesKey: PlottedValue? { series ?? styleGroup ?? symbolGroup ?? lineStyleGroup }
 }

@@ -106,7 +106,7 @@ nonisolated struct PlotCanvas: View {
     private func line(_ members: [PlacedMark]) -> [AnyView] {
         guard let first = members.first?.record else { return [] }
         let placed = members.compactMap { mark in geometry.point(of: mark).map { (point: $0, mark: mark) } }
-        let stroke = first.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
+        let stroke = model.lineStroke(of: first)
         let path = Path { path in LinePath.add(placed.map(\.point), method: first.interpolation, to: &path) }
         var views = [AnyView(path.stroke(model.style(of: first), style: stroke).opacity(first.opacity)
             .frame(width: size.width, height: size.height).accessibilityHidden(true))]
@@ -160,7 +160,7 @@ nonisolated struct PlotCanvas: View {
     /// A point's symbol: its shape, or the view of your own, in its style.
     private func symbol(at point: CGPoint, _ mark: PlacedMark) -> AnyView {
         let record = mark.record
-        let side = (record.symbolSize ?? ChartMetrics.pointArea).squareRoot()
+        let side = model.symbolArea(of: record).squareRoot()
         let drawn: AnyView
         if let view = record.symbolView, record.symbolViewIsShape {
             drawn = AnyView(view.foregroundStyle(model.style(of: record)).frame(width: side, height: side))
@@ -174,7 +174,7 @@ nonisolated struct PlotCanvas: View {
 
     /// The square a point's symbol covers, which VoiceOver outlines.
     private func pointFrame(_ point: CGPoint, _ record: MarkRecord) -> CGRect {
-        let side = max(1, (record.symbolSize ?? ChartMetrics.pointArea).squareRoot())
+        let side = max(1, model.symbolArea(of: record).squareRoot())
         return CGRect(x: point.x - side / 2, y: point.y - side / 2, width: side, height: side)
     }
 

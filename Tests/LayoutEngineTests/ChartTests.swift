@@ -316,6 +316,30 @@ import Testing
                 "\(frames)")
     }
 
+    @Test func pointsSizedByANumberAndLinesDashedByAGroup() throws {
+        let bubbles = try list(Chart {
+            ForEach([10.0, 20, 30], id: \.self) { size in
+                PointMark(x: .value("X", size), y: .value("Y", 1)).symbolSize(by: .value("Size", size))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // Areas from the smallest to the largest, in proportion: 20, 210 and 400 square points.
+        let sides = bubbles.accessibilityElements.map(\.frame.width)
+        #expect(sides.count == 3 && zip(sides, [20.0, 210, 400].map { $0.squareRoot() }).allSatisfy { abs($0 - $1) < 0.01 }, "\(sides)")
+        let dashed = try list(Chart {
+            ForEach(0..<3, id: \.self) { day in
+                LineMark(x: .value("Day", day), y: .value("N", day)).lineStyle(by: .value("Kind", "Measured"))
+                LineMark(x: .value("Day", day), y: .value("N", 2 - day)).lineStyle(by: .value("Kind", "Target"))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        let dashes = DisplayList.flatten(dashed.items).compactMap { entry -> [CGFloat]? in
+            if case .path(let path) = entry.item, case .styledStroke(_, let stroke) = path.paint { return stroke.dash }
+            return nil
+        }
+        #expect(dashes == [[], [6, 3]], "a line for each group, the second dashed")
+    }
+
     @Test func sectorsShareTheCircleClockwiseFromTheTop() throws {
         let list = try list(Chart {
             SectorMark(angle: .value("Taken", 1)).foregroundStyle(by: .value("State", "Taken"))
