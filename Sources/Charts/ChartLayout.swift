@@ -84,7 +84,7 @@ nonisolated struct ChartLayout: Layout {
 
     /// The axis labels to leave out so that none overlaps the next: every label when they fit,
     /// else all but every second (third...) one, counting from the first value, as Swift Charts
-    /// thins crowded axes.
+    /// thins crowded axes; on an unevenly spaced axis, each label too close to the last one kept.
     private func crowded(plot: CGSize, subviews: Subviews) -> Set<Int> {
         var hidden = Set<Int>()
         for vertical in [true, false] {
@@ -99,14 +99,23 @@ nonisolated struct ChartLayout: Layout {
             guard members.count > 1 else { continue }
             let length = vertical ? plot.height : plot.width
             let padding = vertical ? yPadding : xPadding
-            let closest = zip(members, members.dropFirst()).map {
-                abs(padding.offset($1.share, length: length, vertical: vertical) - padding.offset($0.share, length: length, vertical: vertical))
-            }.min() ?? length
+            let offsets = members.map { padding.offset($0.share, length: length, vertical: vertical) }
+            let gaps = zip(offsets, offsets.dropFirst()).map { abs($1 - $0) }
+            let closest = gaps.min() ?? length
             let needed = members.map { member -> CGFloat in
                 let size = subviews[member.index].sizeThatFits(.unspecified)
                 return vertical ? size.height : size.width
             }.max() ?? 0
-            let step = closest > 0 ? Int(((needed + ChartMetrics.labelGap) / closest).rounded(.up)) : members.count
+            let room = needed + ChartMetrics.labelGap
+            if let widest = gaps.max(), widest > closest * ChartMetrics.evenTickSpread {
+                // Unevenly spaced (a log or power axis): each label kept that stands clear of the last one kept.
+                var last = offsets[0]
+                for (order, member) in members.enumerated().dropFirst() {
+                    if abs(offsets[order] - last) < room { hidden.insert(member.index) } else { last = offsets[order] }
+                }
+                continue
+            }
+            let step = closest > 0 ? Int((room / closest).rounded(.up)) : members.count
             guard step > 1 else { continue }
             for (order, member) in members.enumerated() where order % step != 0 { hidden.insert(member.index) }
         }

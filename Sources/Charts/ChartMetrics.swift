@@ -26,6 +26,10 @@ nonisolated enum ChartMetrics {
     static let dashes: [[CGFloat]] = [[], [6, 3], [2, 2], [8, 3, 2, 3]]
     /// Between the plot and the axis labels [I].
     static let labelGap: CGFloat = 4
+    /// How much wider than the narrowest gap between an axis's labels the widest may be and the
+    /// labels still count as evenly spaced (months' lengths differ by a tenth), thinned by a
+    /// regular step; beyond it (log and power axes) they are thinned one by one [I].
+    static let evenTickSpread: CGFloat = 1.25
     /// The length of an axis tick [I].
     static let tickLength: CGFloat = 4
     /// The width of grid lines and ticks [I].

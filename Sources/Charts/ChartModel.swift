@@ -213,8 +213,10 @@ nonisolated struct ChartModel {
         yExtra += barMargins(marks.filter { $0.horizontal }, axis: \.y)
         let xDesired = desiredCount(settings.x.marks) ?? ChartMetrics.desiredTicks
         let yDesired = desiredCount(settings.y.marks) ?? ChartMetrics.desiredTicks
-        return (ChartScale(values: xValues, vertical: false, domain: settings.x.domain, includesZero: true, unitEnds: xExtra, desiredTicks: xDesired),
-                ChartScale(values: yValues, vertical: true, domain: settings.y.domain, includesZero: true, unitEnds: yExtra, desiredTicks: yDesired))
+        return (ChartScale(values: xValues, vertical: false, domain: settings.x.domain, includesZero: true, unitEnds: xExtra, desiredTicks: xDesired,
+                           transform: settings.x.transform ?? .linear),
+                ChartScale(values: yValues, vertical: true, domain: settings.y.domain, includesZero: true, unitEnds: yExtra, desiredTicks: yDesired,
+                           transform: settings.y.transform ?? .linear))
     }
 
     /// The narrowest gap between the bars' positions on a continuous axis, halved, either side of the outermost.

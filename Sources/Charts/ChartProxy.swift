@@ -65,7 +65,7 @@ public nonisolated struct ChartProxy {
         }
         if scale.vertical { share = 1 - share }
         if scale.reversed { share = 1 - share }
-        let number = scale.lower + share * (scale.upper - scale.lower)
+        let number = scale.continuous(atShare: share)
         let plotted: PlottedValue = scale.kind == .date ? .date(Date(timeIntervalSince1970: number)) : .number(number)
         return AxisValue(plotted: plotted, index: 0, count: 1).as(type)
     }

@@ -33,6 +33,13 @@ nonisolated struct ChartScale {
     let dateStep: (unit: Calendar.Component, count: Int)?
     /// Room kept clear at the axis's ends (`chartXScale(range:)`).
     var padding = ScalePadding()
+    /// How a numeric axis spaces its values (`chartXScale(type:)`); linear for dates and categories.
+    let transform: ScaleTransform
+    /// The ends transformed: what is spread evenly along the axis.
+    private let transformedLower: Double
+    private let transformedUpper: Double
+    /// About how many ticks the automatic marks give.
+    private let desiredTicks: Int
 
     /// Where a share of the axis (`position`) lies in a plot `length` long, the padding kept clear.
     func offset(_ share: CGFloat, length: CGFloat) -> CGFloat {
@@ -40,10 +47,13 @@ nonisolated struct ChartScale {
     }
 
     /// The scale for `values` along an axis (`vertical` for y), made of the data, the domain fixed
-    /// by `domain` when set, zero included when `includesZero` (for numbers), and for a date
-    /// axis each date's `unit` (a bar spans it).
-    init(values: [PlottedValue], vertical: Bool, domain: DomainSpec?, includesZero: Bool, unitEnds: [Double], desiredTicks: Int) {
+    /// by `domain` when set, zero included when `includesZero` (for numbers on a linear, power
+    /// or symmetric log axis), and for a date axis each date's `unit` (a bar spans it); numbers
+    /// spaced by `transform`.
+    init(values: [PlottedValue], vertical: Bool, domain: DomainSpec?, includesZero: Bool, unitEnds: [Double], desiredTicks: Int,
+         transform: ScaleTransform = .linear) {
         self.vertical = vertical
+        self.desiredTicks = desiredTicks
         var reversed = false, includesZero = includesZero
         if case .automatic(let zero, let reverse) = domain {
             includesZero = zero ?? includesZero
@@ -66,6 +76,7 @@ nonisolated struct ChartScale {
             categories = names
             categoryIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
             (lower, upper, step, dateStep) = (0, 1, 1, nil)
+            (self.transform, transformedLower, transformedUpper) = (.linear, 0, 1)
             return
         }
         categories = []
@@ -73,6 +84,14 @@ nonisolated struct ChartScale {
         let isDate = all.contains(where: { if case .date = $0 { return true } else { return false } })
         kind = isDate ? .date : .numeric
         let numbers = all.compactMap(\.continuous) + (domainValues.isEmpty ? unitEnds : [])
+        if !isDate && transform == .log {
+            (lower, upper) = ChartScale.logEnds(numbers: numbers, data: values.compactMap(\.continuous), fixed: !domainValues.isEmpty)
+            (self.transform, step, dateStep) = (.log, 0, nil)
+            transformedLower = log10(lower)
+            transformedUpper = log10(upper)
+            return
+        }
+        self.transform = isDate ? .linear : transform
         var low = numbers.min() ?? 0, high = numbers.max() ?? (isDate ? 86_400 : 1)
         if !isDate && includesZero && domainValues.isEmpty { (low, high) = (min(low, 0), max(high, 0)) }
         if high <= low {
@@ -98,6 +117,18 @@ nonisolated struct ChartScale {
             }
         }
         (lower, upper) = (low, high)
+        transformedLower = self.transform.apply(low) ?? low
+        transformedUpper = self.transform.apply(high) ?? high
+    }
+
+    /// A log axis's ends: the fixed domain's (a non-positive end replaced from the data's positive
+    /// values), or the data's positive values out to whole powers of ten.
+    private static func logEnds(numbers: [Double], data: [Double], fixed: Bool) -> (Double, Double) {
+        guard fixed, let low = numbers.min(), let high = numbers.max() else { return ScaleTransform.logDomain(numbers) }
+        let fallback = ScaleTransform.logDomain(data + [high])
+        let lower = low > 0 ? low : min(fallback.0, high > 0 ? high / 10 : 1)
+        let upper = high > lower ? high : lower * 10
+        return (lower, upper)
     }
 
     /// Where `value` lies, as a share of the axis's length from the left or top edge (a
@@ -111,11 +142,18 @@ nonisolated struct ChartScale {
         return position(continuous: number)
     }
 
-    /// Where the continuous value `number` lies, as a share from the left or top edge.
+    /// Where the continuous value `number` lies, as a share from the left or top edge (on a log
+    /// axis, zero and below at its low end, where bars and areas start).
     func position(continuous number: Double) -> CGFloat {
-        var share = CGFloat((number - lower) / max(upper - lower, .leastNonzeroMagnitude))
+        let transformed = transform == .linear ? number : transform.apply(number) ?? transformedLower
+        var share = CGFloat((transformed - transformedLower) / max(transformedUpper - transformedLower, .leastNonzeroMagnitude))
         if reversed { share = 1 - share }
         return vertical ? 1 - share : share
+    }
+
+    /// The continuous value at `share` of the way from the low end to the high end.
+    func continuous(atShare share: Double) -> Double {
+        transform.invert(transformedLower + share * (transformedUpper - transformedLower))
     }
 
     /// A category's band, as a share of the axis (0 for a continuous scale).
@@ -132,6 +170,11 @@ nonisolated struct ChartScale {
         case .automatic(let desired):
             switch kind {
             case .category: return categories.map { .category($0) }
+            case .numeric where transform == .log:
+                return ScaleTransform.logTicks(lower: lower, upper: upper, desired: desired ?? desiredTicks).map { .number($0) }
+            case .numeric where transform.isSymmetricLog:
+                return ScaleTransform.symmetricLogTicks(lower: lower, upper: upper, slope: transform.slopeAtZero,
+                                                        desired: desired ?? desiredTicks).map { .number($0) }
             case .numeric: return numberTicks(step: desired.map { ChartScale.niceStep(span: upper - lower, desired: $0) } ?? step)
             case .date:
                 let (unit, count) = desired.map { ChartScale.dateStep(span: upper - lower, desired: $0) } ?? dateStep ?? (.day, 1)
@@ -147,6 +190,9 @@ nonisolated struct ChartScale {
     /// How the axis writes `value`.
     func label(_ value: PlottedValue) -> String {
         switch value {
+        case .number(let number) where transform == .log || transform.isSymmetricLog:
+            // Ticks a power of ten apart: each value with the decimals it has.
+            return ChartFormatting.number(number, maximumDecimals: ChartFormatting.decimals(forStep: abs(number)))
         case .number(let number): return ChartFormatting.number(number, maximumDecimals: max(ChartFormatting.decimals(forStep: step), 0))
         case .date(let date): return ChartFormatting.date(date, tickUnit: dateStep?.unit ?? .day)
         case .category(let name): return name

@@ -28,6 +28,8 @@ nonisolated struct AxisSettings {
     var title: AxisTitle?
     var domain: DomainSpec?
     var padding: ScalePadding?
+    /// `chartXScale(type:)`: how numbers are spaced (nil: linear).
+    var transform: ScaleTransform?
 }
 
 /// An axis's title (`chartXAxisLabel`).
@@ -103,30 +105,50 @@ public nonisolated struct AutomaticScaleDomain: ScaleDomain, DomainDescribing {
     let includesZero: Bool?
     let reversed: Bool?
 
+    var domainSpec: DomainSpec { .automatic(includesZero: includesZero, reversed: reversed) }
+}
+
+// Where `chartYScale(domain: .automatic(includesZero: false))` finds them, as in Swift Charts.
+nonisolated extension ScaleDomain where Self == AutomaticScaleDomain {
     /// From the data (zero included for numbers).
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
     /// From the data, zero included or not as told, reversed when told.
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
     }
-
-    var domainSpec: DomainSpec { .automatic(includesZero: includesZero, reversed: reversed) }
 }
 
-/// How values map to positions, as Swift Charts' `ScaleType` (kept: scales here are linear,
-/// dates as time, strings as categories).
+/// How values map to positions along an axis, as Swift Charts' `ScaleType`. Numbers follow
+/// the linear, log, power and symmetric log types; `date` and `category` are kept (the data
+/// decide: dates as time, strings as categories).
 public nonisolated struct ScaleType: Hashable, Sendable {
-    let name: String
-    /// Linear.
-    public static let linear = ScaleType(name: "linear")
-    /// Logarithmic (drawn linear).
-    public static let log = ScaleType(name: "log")
-    /// Square root (drawn linear).
-    public static let squareRoot = ScaleType(name: "squareRoot")
+    /// The numeric spacing; nil for `date` and `category`.
+    let transform: ScaleTransform?
+    private let name: String
+
+    /// Linear: `y = a·x + b`.
+    public static let linear = ScaleType(transform: .linear, name: "linear")
+    /// Logarithmic: `y = a·log(x) + b`; the axis marks powers of ten, values of zero and below
+    /// lie at its low end.
+    public static let log = ScaleType(transform: .log, name: "log")
+    /// Square root: `y = a·sqrt(x) + b`, a power scale of exponent 0.5.
+    public static let squareRoot = ScaleType(transform: .power(exponent: 0.5), name: "squareRoot")
+    /// Symmetric log with a slope of 1 at zero.
+    public static let symmetricLog = ScaleType(transform: .symmetricLog(slopeAtZero: 1), name: "symmetricLog")
     /// Dates.
-    public static let date = ScaleType(name: "date")
+    public static let date = ScaleType(transform: nil, name: "date")
     /// Categories.
-    public static let category = ScaleType(name: "category")
+    public static let category = ScaleType(transform: nil, name: "category")
+
+    /// Power: `y = a·x^exponent + b` (negative values mirrored).
+    public static func power(exponent: Double) -> ScaleType {
+        ScaleType(transform: .power(exponent: exponent), name: "power")
+    }
+
+    /// Symmetric log: `y = a·sign(x)·log(1 + |x·slopeAtZero|) + b`.
+    public static func symmetricLog(slopeAtZero: Double) -> ScaleType {
+        ScaleType(transform: .symmetricLog(slopeAtZero: slopeAtZero), name: "symmetricLog")
+    }
 }
 
 nonisolated extension View {
@@ -195,25 +217,41 @@ nonisolated extension View {
     /// Fixes the x axis's domain: a range, categories in order, or `.automatic(includesZero:reversed:)`.
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let spec = (domain as? DomainDescribing)?.domainSpec
-        return chartSettings { $0.x.domain = spec }
+        return chartSettings { $0.x.domain = spec }.chartXScale(type: type)
+    }
+
+    /// Spaces the x axis's numbers by `type` (`.log`, `.squareRoot`, `.power(exponent:)`,
+    /// `.symmetricLog`); nil leaves it as it is.
+    public func chartXScale(type: ScaleType? = nil) -> some View {
+        chartSettings { settings in
+            if let transform = type?.transform { settings.x.transform = transform }
+        }
     }
 
     /// Fixes the y axis's domain: a range, categories in order, or `.automatic(includesZero:reversed:)`.
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let spec = (domain as? DomainDescribing)?.domainSpec
-        return chartSettings { $0.y.domain = spec }
+        return chartSettings { $0.y.domain = spec }.chartYScale(type: type)
+    }
+
+    /// Spaces the y axis's numbers by `type` (`.log`, `.squareRoot`, `.power(exponent:)`,
+    /// `.symmetricLog`); nil leaves it as it is.
+    public func chartYScale(type: ScaleType? = nil) -> some View {
+        chartSettings { settings in
+            if let transform = type?.transform { settings.y.transform = transform }
+        }
     }
 
     /// Keeps room clear at the x axis's ends: `.plotDimension(padding:)`, or the positions in points to draw the values between.
     public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
         let padding = (range as? ScaleRangeDescribing)?.padding
-        return chartSettings { $0.x.padding = padding }
+        return chartSettings { $0.x.padding = padding }.chartXScale(type: type)
     }
 
     /// Keeps room clear at the y axis's ends: `.plotDimension(padding:)`, or the positions in points to draw the values between.
     public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
         let padding = (range as? ScaleRangeDescribing)?.padding
-        return chartSettings { $0.y.padding = padding }
+        return chartSettings { $0.y.padding = padding }.chartYScale(type: type)
     }
 
     /// Fixes the x axis's domain and the room kept clear at its ends.

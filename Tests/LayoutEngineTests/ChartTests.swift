@@ -69,6 +69,61 @@ import Testing
         #expect(categories.categories == ["B", "A"] && categories.position(.category("A")) == 0.75)
     }
 
+    @Test func aLogScaleSpacesPowersOfTenEvenlyAndMarksThem() {
+        let scale = ChartScale(values: [.number(3), .number(420)], vertical: false, domain: nil, includesZero: true, unitEnds: [],
+                               desiredTicks: 5, transform: .log)
+        // Out to whole powers of ten, zero left out.
+        #expect(scale.lower == 1 && scale.upper == 1_000)
+        #expect(scale.ticks(.automatic).map(scale.label) == ["1", "10", "100", "1,000"])
+        #expect(abs(scale.position(.number(10))! - 1.0 / 3) < 1e-9 && abs(scale.position(.number(100))! - 2.0 / 3) < 1e-9)
+        // Zero and below lie at the low end, where bars start.
+        #expect(scale.position(continuous: 0) == 0 && scale.position(continuous: -5) == 0)
+        #expect(abs(scale.continuous(atShare: 0.5) - pow(10, 1.5)) < 1e-9)
+        // Within one decade: the 2 and 5 multiples too; small values keep their decimals.
+        let narrow = ChartScale(values: [.number(0.02), .number(0.09)], vertical: true, domain: nil, includesZero: true, unitEnds: [],
+                                desiredTicks: 5, transform: .log)
+        #expect(narrow.ticks(.automatic).map(narrow.label) == ["0.01", "0.02", "0.05", "0.1"])
+        // A fixed domain from zero starts at the data's lowest power of ten instead.
+        let fixed = ChartScale(values: [.number(5), .number(50)], vertical: true, domain: .range(.number(0), .number(100)),
+                               includesZero: true, unitEnds: [], desiredTicks: 5, transform: .log)
+        #expect(fixed.lower == 1 && fixed.upper == 100)
+    }
+
+    @Test func powerAndSymmetricLogScalesKeepLinearTicksAndSpaceThemByTheirFunction() {
+        let root = ChartScale(values: [.number(0), .number(100)], vertical: false, domain: nil, includesZero: true, unitEnds: [],
+                              desiredTicks: 5, transform: .power(exponent: 0.5))
+        #expect(root.ticks(.automatic).map(root.label) == ["0", "20", "40", "60", "80", "100"])
+        #expect(abs(root.position(.number(25))! - 0.5) < 1e-9, "the square root of 25 is half that of 100")
+        #expect(abs(root.continuous(atShare: 0.5) - 25) < 1e-9)
+        let symmetric = ChartScale(values: [.number(-100), .number(100)], vertical: false, domain: nil, includesZero: true, unitEnds: [],
+                                   desiredTicks: 5, transform: .symmetricLog(slopeAtZero: 1))
+        #expect(symmetric.position(.number(0)) == 0.5)
+        let ten = symmetric.position(.number(10))!
+        #expect(abs(ten - (0.5 + 0.5 * log1p(10) / log1p(100))) < 1e-9)
+        #expect(abs(symmetric.continuous(atShare: Double(ten)) - 10) < 1e-9)
+    }
+
+    @Test func barsOnALogAxisGrowFromItsLowEnd() throws {
+        func chart() -> some View {
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Copies", 10))
+                BarMark(x: .value("Day", "B"), y: .value("Copies", 1_000))
+                BarMark(x: .value("Day", "C"), y: .value("Copies", 2))
+            }
+        }
+        let list = try list(chart().chartYScale(type: .log).chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 90), width: 300)
+        // 1 to 1,000 over 90 pt: 10 is a third of the way up, 2 is log10(2) of a third.
+        let two = CGFloat(90 * log10(2.0) / 3)
+        let expected = [CGRect(x: 20, y: 60, width: 60, height: 30), CGRect(x: 120, y: 0, width: 60, height: 90),
+                        CGRect(x: 220, y: 90 - two, width: 60, height: two)]
+        let drawn = fills(list)
+        #expect(drawn.count == 3 && zip(drawn, expected).allSatisfy { near($0, $1) }, "\(drawn)")
+        // The domain modifier's type does the same; a nil type changes nothing.
+        let typed = try self.list(chart().chartYScale(domain: .automatic(includesZero: false), type: .log).chartYScale(type: nil)
+            .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 90), width: 300)
+        #expect(fills(typed) == drawn)
+    }
+
     // MARK: Marks
 
     @Test func barsStandInTheirCategoriesBandsFromZero() throws {
@@ -443,6 +498,23 @@ import Testing
                     #expect(!label.frame.intersects(other.frame), "\(size): \(label.spec.string) \(other.spec.string)")
                 }
             }
+        }
+    }
+
+    @Test func anUnevenlySpacedAxisKeepsEachLabelThatStandsClearOfTheLastKept() throws {
+        // A symmetric log axis from -500 to 1,000 marks ±1, ±10, ±100, 0 and 1,000: crowded near
+        // zero, roomy at the ends. Kept: the lowest, then every label clear of the last kept.
+        let list = try list(Chart {
+            ForEach(Array([-500.0, -20, 2, 30, 800].enumerated()), id: \.offset) { item in
+                BarMark(x: .value("Index", "\(item.offset)"), y: .value("Change", item.element))
+            }
+        }
+        .chartYScale(type: .symmetricLog).chartXAxis(.hidden).frame(height: 120))
+        let labels = texts(list).sorted { $0.frame.minY > $1.frame.minY }
+        #expect(labels.first?.spec.string == "-100", "\(labels.map(\.spec.string))")
+        #expect(labels.count >= 4 && labels.count < 8, "\(labels.map(\.spec.string))")
+        for (below, above) in zip(labels, labels.dropFirst()) {
+            #expect(below.frame.minY >= above.frame.maxY, "\(below.spec.string) \(above.spec.string)")
         }
     }
 

@@ -105,11 +105,20 @@ struct HealthReadingsScreen: View {
                 .chartLegend(.visible)
                 .frame(height: 160)
 
+                Chart(steps, id: \.day) { item in
+                    LineMark(x: .value("Day", item.day), y: .value("Steps", item.count))
+                }
+                .chartYScale(domain: 1_000...100_000, type: .log)
+                .chartXScale(type: nil)
+                .frame(height: 160)
+
                 Chart(readings) { reading in
                     PointMark(x: .value("Systolic", reading.systolic), y: .value("Diastolic", reading.diastolic))
                         .symbolSize(60)
                         .accessibilityLabel("Reading")
                 }
+                .chartXScale(domain: .automatic(includesZero: false))
+                .chartYScale(type: .squareRoot)
                 .chartOverlay { proxy in
                     GeometryReader { geometry in
                         if let plot = proxy.plotFrame, let x = proxy.position(forX: 120) {
