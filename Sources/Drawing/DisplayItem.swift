@@ -55,6 +55,10 @@ public struct ImageItem: Hashable, Sendable {
     /// glyphs, inside its frame, never under them, so the audits do not count it as a photo the
     /// text stands over.
     public var isInText = false
+    /// Whether it is one piece of a sliced or tiled image (`resizable(capInsets:resizingMode:)`,
+    /// `ImagePaint`): its clip's edges fall on whole device pixels, so pieces side by side meet
+    /// without a seam where their edges would each half cover a pixel.
+    public var isPiece = false
 
     /// A placed image.
     public init(assetName: String, frame: CGRect, contentMode: ImageContentMode, clip: RoundedRect? = nil,

@@ -37,7 +37,7 @@ extension DisplayList {
             case .image(let image):
                 lines.append(indent + "image \(DumpFormat.rect(image.frame)) \(image.contentMode.rawValue) "
                     + "\(DumpFormat.quoted(image.assetName)) clip \(DumpFormat.shape(image.clip))"
-                    + (image.tint.map { " tint \($0)" } ?? ""))
+                    + (image.tint.map { " tint \($0)" } ?? "") + (image.isPiece ? " piece" : ""))
             case .path(let path):
                 lines.append(indent + "path \(DumpFormat.rect(path.bounds)) \(path.paint)")
             case .clipped(let shape, let children):

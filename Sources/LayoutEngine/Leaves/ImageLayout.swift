@@ -66,9 +66,39 @@ extension LayoutPass {
             case (true, .fill?): mode = .fill
             case (true, nil): mode = .stretch
             }
-            output.items.append(.image(ImageItem(assetName: name, frame: frame, contentMode: mode,
-                                                 tint: image.tintsAsset ? image.color.rgba : nil,
+            let tint = image.tintsAsset ? image.color.rgba : nil
+            if let slicing = image.slicing, image.isResizable {
+                placeSlices(image, name: name, slicing: slicing, in: frame, tint: tint, into: &output)
+                return
+            }
+            output.items.append(.image(ImageItem(assetName: name, frame: frame, contentMode: mode, tint: tint,
                                                  bundleFolder: image.bundleFolder, isDark: image.isDark)))
         }
+    }
+
+    /// A sliced or tiled asset's pieces (`ImageSlices`), each the whole image clipped to its piece.
+    private func placeSlices(_ image: ResolvedImage, name: String, slicing: ImageSlicing, in frame: CGRect, tint: RGBAColor?,
+                             into output: inout LayoutOutput) {
+        let natural = imageSize(AssetKey(name: name, bundleFolder: image.bundleFolder, isDark: image.isDark))
+        guard let pieces = ImageSlices.pieces(natural: natural, slicing: slicing, frame: frame) else {
+            if firstError == nil {
+                firstError = .imageAsset(name: name, reason: "tiled over a \(LayoutPass.describe(frame.size)) pt frame it would be "
+                    + "more than \(ImageSlices.maximumPieces) pieces: tile a larger part (a larger image, ImagePaint's sourceRect "
+                    + "or scale) or fill a smaller frame")
+            }
+            return
+        }
+        for piece in pieces {
+            var item = ImageItem(assetName: name, frame: piece.imageFrame, contentMode: .stretch, clip: RoundedRect(rect: piece.clip),
+                                 tint: tint, bundleFolder: image.bundleFolder, isDark: image.isDark)
+            item.isPiece = true
+            output.items.append(.image(item))
+        }
+    }
+
+    /// A size written for an error: "20×20".
+    static func describe(_ size: CGSize) -> String {
+        func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value)) }
+        return number(size.width) + "×" + number(size.height)
     }
 }

@@ -24,6 +24,8 @@ enum ImagePainter {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_new_path(cairo)
+        // A piece of a sliced image: whole pixels (each pixel to the piece holding its centre).
+        if item.isPiece { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
         RoundedRectPath.add(item.clip, to: cairo)
         cairo_clip(cairo)
         cairo_rectangle(cairo, Double(target.minX), Double(target.minY), Double(target.width), Double(target.height))

@@ -108,6 +108,35 @@ package nonisolated struct ResolvedImage: Sendable {
     package var bundleFolder: URL?
     /// For assets: drawn in dark mode (an image set's dark appearance, where it has one).
     package var isDark = false
+    /// For resizable assets: cap insets, tiling or a paint's tile (nil: stretched whole). A
+    /// reference, so the many images that have none carry one word for it.
+    package var slicing: ImageSlicing?
+}
+
+/// How a resizable asset fills its frame other than by stretching whole: `resizable(capInsets:
+/// resizingMode:)`, and the tiles of an `ImagePaint`.
+package final nonisolated class ImageSlicing: Sendable, Equatable {
+    /// The edges kept at their size, in points (the image's pixels at 1x); leading is the left.
+    package let capInsets: EdgeInsets
+    /// Whether the middle and edges are tiled rather than stretched.
+    package let tiles: Bool
+    /// The part of the image tiled, in unit coordinates of its size (all of it unless an
+    /// `ImagePaint` says otherwise).
+    package let source: CGRect
+    /// The size of a tile as a multiple of its part's own size.
+    package let scale: CGFloat
+
+    package init(capInsets: EdgeInsets = EdgeInsets(), tiles: Bool, source: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                 scale: CGFloat = 1) {
+        self.capInsets = capInsets
+        self.tiles = tiles
+        self.source = source
+        self.scale = scale
+    }
+
+    package static func == (a: ImageSlicing, b: ImageSlicing) -> Bool {
+        a.capInsets == b.capInsets && a.tiles == b.tiles && a.source == b.source && a.scale == b.scale
+    }
 }
 
 /// A shape as resolved, in a unit the layout fits to its frame.

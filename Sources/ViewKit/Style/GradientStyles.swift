@@ -135,7 +135,8 @@ package func styledShapeNodes(_ shape: ResolvedShape, _ style: some ShapeStyle, 
 
 /// A style as a view filling the space it is offered.
 func styleFillNodes(_ style: some ShapeStyle, _ environment: EnvironmentValues) -> [ResolvedNode] {
-    styledShapeNodes(.rectangle, style, environment)
+    if let paint = style as? ImagePaint { return resolveView(paint.tiles, in: environment) }
+    return styledShapeNodes(.rectangle, style, environment)
 }
 
 /// A shape style as a view filling the space it is offered (`background(_:)` with a style).

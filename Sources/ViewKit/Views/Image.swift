@@ -16,6 +16,9 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     /// What VoiceOver reads for an asset made with `init(_:bundle:label:)`; nil reads its name.
     private(set) var label: String?
     var isResizable = false
+    /// Cap insets, tiling or an `ImagePaint`'s tile: how a resizable image fills its frame
+    /// other than by stretching it whole (nil: stretched whole).
+    var slicing: ImageSlicing?
     var contentMode: ContentMode?
     let isDecorative: Bool
     var renderingMode: TemplateRenderingMode?
@@ -83,10 +86,25 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
         return copy
     }
 
-    /// Lets the image take the size it is offered instead of its own.
-    public func resizable() -> Image {
+    /// How a resizable image fills a frame larger or smaller than itself, as SwiftUI's
+    /// `Image.ResizingMode`.
+    public nonisolated enum ResizingMode: Hashable, Sendable {
+        /// Repeated at its own size from the frame's top left corner (the last ones cut off).
+        case tile
+        /// Scaled to the frame.
+        case stretch
+    }
+
+    /// Lets the image take the size it is offered instead of its own: its middle stretched or
+    /// tiled (`resizingMode`) while the `capInsets` at its edges keep their size (corners as they
+    /// are, edges stretched or tiled along their length). Cap insets are in points (the image's
+    /// pixels at 1x), leading on the left.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
+        let hasCaps = capInsets.top > 0 || capInsets.leading > 0 || capInsets.bottom > 0 || capInsets.trailing > 0
+        copy.slicing = hasCaps || resizingMode == .tile
+            ? ImageSlicing(capInsets: capInsets, tiles: resizingMode == .tile) : nil
         return copy
     }
 
@@ -129,7 +147,7 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
         case .symbol(let name): resolvedSource = .symbol(Image.drawnSymbol(name, environment.layoutDirection))
         case .rendered(let rendered): return [rendered.resolve(isResizable: isResizable, contentMode: contentMode)]
         }
-        let image = ResolvedImage(
+        var image = ResolvedImage(
             source: resolvedSource, isResizable: isResizable, contentMode: contentMode,
             symbolPointSize: font.pointSize(at: environment.dynamicTypeSize) * environment.imageScale.factor,
             symbolWeight: environment.isBold ? .bold : font.weight,
@@ -139,6 +157,7 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
             isRedacted: environment.drawsPlaceholders,
             bundleFolder: bundleFolder,
             isDark: environment.colorScheme == .dark)
+        if case .asset = resolvedSource { image.slicing = slicing }
         var node = ResolvedNode.image(image)
         if isDecorative {
             var spec = AccessibilitySpec()

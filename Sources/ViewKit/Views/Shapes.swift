@@ -304,6 +304,7 @@ public nonisolated struct _ShapeView<S: Shape, Style: ShapeStyle>: View, Primiti
     public typealias Body = Never
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
         if let shadowed = style as? any ShadowedShapeStyle { return resolveView(shadowed.shadowedFill(shape), in: environment) }
+        if let paint = style as? ImagePaint { return resolveView(paint.tiles.clipShape(shape), in: environment) }
         return styledShapeNodes(shape.resolvedShape.shape.directed(environment.layoutDirection), style, environment)
     }
 }

@@ -82,3 +82,23 @@ struct ReadingBadge: View {
         }
     }
 }
+
+/// A message bubble stretched from its caps, a tiled header and a paint-filled badge.
+struct StretchedBubble: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Your results are ready")
+                .padding(16)
+                .background(Image("welcome-sunrise").resizable(capInsets: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)))
+            Image("welcome-sunrise")
+                .resizable(resizingMode: .tile)
+                .frame(height: 40)
+            Capsule()
+                .fill(ImagePaint(image: Image("welcome-sunrise"), scale: 0.25))
+                .frame(width: 120, height: 32)
+            Rectangle()
+                .fill(.image(Image("welcome-sunrise"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5)))
+                .frame(height: 24)
+        }
+    }
+}
