@@ -48,6 +48,12 @@ nonisolated struct ChartResolver<Content: View>: View, PrimitiveView {
         gathering.chartCollector = collector
         gathering.markEdits = MarkEdits()
         _ = resolveView(content, in: gathering)
+        if !collector.pendingFunctions.isEmpty {
+            // Function plots without a domain span the x domain the rest of the chart makes.
+            let others = ChartModel(records: collector.marks, settings: environment.chartSettings)
+            let domain = others.x.kind == .numeric ? others.x.lower...others.x.upper : 0...1
+            collector.samplePendingFunctions(over: domain)
+        }
         let model = ChartModel(records: collector.marks, settings: environment.chartSettings)
         var inner = environment
         inner.chartSettings = ChartSettings()

@@ -21,6 +21,32 @@ nonisolated extension AnyView: ChartContent {}
 /// draws nothing: the chart draws them all, knowing the scales).
 nonisolated final class ChartMarkCollector: @unchecked Sendable {
     var marks: [MarkRecord] = []
+    /// Function plots without a domain of their own, sampled once the chart's x domain is known,
+    /// with the mark edits around them.
+    var pendingFunctions: [(sampling: FunctionSampling, identity: Int, edits: [(inout MarkRecord) -> Void])] = []
+    private var functionCount = 0
+
+    /// Takes `record` as the chart's next mark, with `edits` (outermost first) made to it.
+    func report(_ record: MarkRecord, edits: [(inout MarkRecord) -> Void]) {
+        var mark = record
+        for edit in edits { edit(&mark) }
+        mark.order = marks.count
+        marks.append(mark)
+    }
+
+    /// A number telling a function plot's marks from another's.
+    func nextFunctionIdentity() -> Int {
+        functionCount += 1
+        return functionCount
+    }
+
+    /// Samples the function plots that had no domain over `domain`.
+    func samplePendingFunctions(over domain: ClosedRange<Double>) {
+        for pending in pendingFunctions {
+            for record in pending.sampling.sample(domain, pending.identity) { report(record, edits: pending.edits) }
+        }
+        pendingFunctions = []
+    }
 }
 
 /// Changes a modifier makes to the marks inside it, outermost first (so the innermost wins, as
@@ -56,11 +82,7 @@ nonisolated struct MarkReporter: View, PrimitiveView {
     typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
-        guard let collector = environment.chartCollector else { return [] }
-        var mark = record
-        for edit in environment.markEdits.list { edit(&mark) }
-        mark.order = collector.marks.count
-        collector.marks.append(mark)
+        environment.chartCollector?.report(record, edits: environment.markEdits.list)
         return []
     }
 }

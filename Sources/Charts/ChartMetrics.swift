@@ -30,6 +30,8 @@ nonisolated enum ChartMetrics {
     /// labels still count as evenly spaced (months' lengths differ by a tenth), thinned by a
     /// regular step; beyond it (log and power axes) they are thinned one by one [I].
     static let evenTickSpread: CGFloat = 1.25
+    /// How many points a function plot samples its function at, ends included [I].
+    static let functionSamples = 100
     /// The length of an axis tick [I].
     static let tickLength: CGFloat = 4
     /// The width of grid lines and ticks [I].

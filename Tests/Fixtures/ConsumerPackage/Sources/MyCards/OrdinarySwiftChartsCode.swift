@@ -155,3 +155,35 @@ struct StepsAudioGraphChart: View, AXChartDescriptorRepresentable {
         return AXChartDescriptor(title: "Steps this week", summary: nil, xAxis: days, yAxis: counts, additionalAxes: [], series: [series])
     }
 }
+
+/// iOS 18's vectorized plots: a collection and two functions at once.
+struct VaccinationUptakePlot: View {
+    struct Uptake: Identifiable {
+        let id = UUID()
+        let region: String
+        let percent: Double
+        let vaccine: String
+    }
+
+    let uptake: [Uptake]
+
+    var body: some View {
+        VStack {
+            Chart {
+                BarPlot(uptake, x: .value("Region", \.region), y: .value("Uptake", \.percent))
+                    .foregroundStyle(by: .value("Vaccine", \.vaccine))
+                    .position(by: .value("Vaccine", \.vaccine))
+                    .cornerRadius(4)
+                RulePlot(uptake.prefix(1), y: .value("Target", 75))
+            }
+            .frame(height: 200)
+            Chart {
+                LinePlot(x: "Day", y: "Protection", domain: 0...365) { day in 90 * exp(-day / 200) }
+                AreaPlot(x: "Day", yStart: "Low", yEnd: "High") { day in (yStart: 80 * exp(-day / 180), yEnd: 95 * exp(-day / 220)) }
+                    .foregroundStyle(.blue.opacity(0.2))
+            }
+            .chartXScale(domain: 0...365)
+            .frame(height: 160)
+        }
+    }
+}
