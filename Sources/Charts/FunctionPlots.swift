@@ -42,8 +42,12 @@ nonisolated struct FunctionSampling {
 }
 
 nonisolated extension VectorizedPlot where Content == FunctionPlotContent {
-    init(domain: ClosedRange<Double>?, sample: @escaping (ClosedRange<Double>, Int) -> [MarkRecord]) {
-        content = FunctionPlotContent(sampling: FunctionSampling(domain: domain, sample: sample))
+    /// A plot of the marks `point` makes for each sample of `domain` (nil: the chart's x domain).
+    init(domain: ClosedRange<Double>?, point: @escaping (Double) -> MarkRecord?) {
+        let sampling = FunctionSampling(domain: domain) { domain, identity in
+            FunctionSampling.marks(over: domain, identity: identity, point)
+        }
+        content = FunctionPlotContent(sampling: sampling)
         reporter = { PlotReporter(function: $0.sampling) }
     }
 }
@@ -57,10 +61,8 @@ nonisolated extension VectorizedPlot where Kind == VectorizedPlotKind.Line, Cont
 
     /// The graph of y = `function`(x) over `domain` (nil: the chart's x domain).
     public init(x: Text, y: Text, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double) {
-        self.init(domain: domain) { domain, identity in
-            FunctionSampling.marks(over: domain, identity: identity) { value in
-                LineMark(x: .value(x, value), y: .value(y, function(value))).record
-            }
+        self.init(domain: domain) { value in
+            LineMark(x: .value(x, value), y: .value(y, function(value))).record
         }
     }
 
@@ -72,11 +74,9 @@ nonisolated extension VectorizedPlot where Kind == VectorizedPlotKind.Line, Cont
 
     /// The curve (x, y) = `function`(t) for t over `domain`.
     public init(x: Text, y: Text, t: Text, domain: ClosedRange<Double>, function: @escaping @Sendable (Double) -> (x: Double, y: Double)) {
-        self.init(domain: domain) { domain, identity in
-            FunctionSampling.marks(over: domain, identity: identity) { value in
-                let point = function(value)
-                return LineMark(x: .value(x, point.x), y: .value(y, point.y)).record
-            }
+        self.init(domain: domain) { value in
+            let point = function(value)
+            return LineMark(x: .value(x, point.x), y: .value(y, point.y)).record
         }
     }
 }
@@ -90,10 +90,8 @@ nonisolated extension VectorizedPlot where Kind == VectorizedPlotKind.Area, Cont
 
     /// The area between zero and y = `function`(x) over `domain` (nil: the chart's x domain).
     public init(x: Text, y: Text, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double) {
-        self.init(domain: domain) { domain, identity in
-            FunctionSampling.marks(over: domain, identity: identity) { value in
-                AreaMark(x: .value(x, value), yStart: .value(y, 0.0), yEnd: .value(y, function(value))).record
-            }
+        self.init(domain: domain) { value in
+            AreaMark(x: .value(x, value), yStart: .value(y, 0.0), yEnd: .value(y, function(value))).record
         }
     }
 
@@ -106,11 +104,9 @@ nonisolated extension VectorizedPlot where Kind == VectorizedPlotKind.Area, Cont
     /// The area between the two functions (yStart, yEnd) = `function`(x) over `domain` (nil: the chart's x domain).
     public init(x: Text, yStart: Text, yEnd: Text, domain: ClosedRange<Double>? = nil,
                 function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)) {
-        self.init(domain: domain) { domain, identity in
-            FunctionSampling.marks(over: domain, identity: identity) { value in
-                let ends = function(value)
-                return AreaMark(x: .value(x, value), yStart: .value(yStart, ends.yStart), yEnd: .value(yEnd, ends.yEnd)).record
-            }
+        self.init(domain: domain) { value in
+            let ends = function(value)
+            return AreaMark(x: .value(x, value), yStart: .value(yStart, ends.yStart), yEnd: .value(yEnd, ends.yEnd)).record
         }
     }
 }
