@@ -220,15 +220,7 @@ nonisolated struct PlotCanvas: View {
         var start = -Double.pi / 2 + startShare * 2 * Double.pi + inset
         var end = -Double.pi / 2 + endShare * 2 * Double.pi - inset
         if end < start { (start, end) = ((start + end) / 2, (start + end) / 2) }
-        let path = Path { path in
-            path.addArc(center: center, radius: outer, startAngle: .radians(start), endAngle: .radians(end), clockwise: false)
-            if inner > 0 {
-                path.addArc(center: center, radius: inner, startAngle: .radians(end), endAngle: .radians(start), clockwise: true)
-            } else {
-                path.addLine(to: center)
-            }
-            path.closeSubpath()
-        }
+        let path = SectorPath.path(center: center, inner: inner, outer: outer, start: start, end: end, cornerRadius: record.cornerRadius)
         return accessible(path.fill(model.style(of: record)).opacity(record.opacity).frame(width: size.width, height: size.height), record,
                           PlotCanvas.bounds(center: center, inner: inner, outer: outer, from: start, to: end))
     }

@@ -413,6 +413,28 @@ import Testing
 
     // MARK: Axes
 
+    @Test func aSectorsCornerRadiusRoundsItsFourCornersAndFitsTheRing() throws {
+        func halves(_ radius: CGFloat) throws -> [CGRect] {
+            paths(try list(Chart {
+                SectorMark(angle: .value("A", 1), innerRadius: .ratio(0.5)).cornerRadius(radius)
+                SectorMark(angle: .value("B", 1), innerRadius: .ratio(0.5)).cornerRadius(radius)
+            }.frame(width: 200, height: 200)))
+        }
+        let sharp = try halves(0), round = try halves(10)
+        // The right half of a ring 50 to 100 pt from the middle: sharp, it touches the top and the
+        // bottom; rounded, its ends stop where the corner arcs leave the outer arc, 10 pt corners
+        // 90 pt from the middle turning asin(10 / 90) from each straight edge.
+        #expect(round.count == 2 && sharp.count == 2)
+        #expect(abs(sharp[0].minY) < 0.01 && abs(sharp[0].minX - 100) < 0.01)
+        // (The bounds are the curves' control points', a little outside the curves.)
+        let top = 100 - 100 * cos(asin(10.0 / 90))
+        #expect(round[0].minY > 0.25 && round[0].minY <= top && abs(round[0].maxY - (200 - round[0].minY)) < 0.01, "\(round[0])")
+        #expect(abs(round[0].minX - 100) < 0.01 && abs(round[0].maxX - 200) < 0.01, "the straight edges and the arc's middle stay")
+        // A radius wider than half the ring is cut to it.
+        #expect(SectorPath.fittedRadius(40, inner: 50, outer: 100, sweep: .pi) == 25)
+        #expect(SectorPath.fittedRadius(5, inner: 0, outer: 100, sweep: 0) == 0)
+    }
+
     @Test func anAxisOfYourOwnPlacesItsLabelsWhereItSays() throws {
         let list = try list(Chart {
             BarMark(x: .value("Day", "A"), y: .value("Share", 100))
