@@ -115,9 +115,12 @@ nonisolated struct ChartFrame: View {
 
     /// The plot: its grid and marks drawn at the size the layout gives it, styled by `chartPlotStyle`.
     private func plot(x: ChartAxis, y: ChartAxis) -> AnyView {
-        let plot = GeometryReader { proxy in
+        let canvas = GeometryReader { proxy in
             PlotCanvas(geometry: PlotGeometry(model: model, size: proxy.size), x: x, y: y)
         }
+        let clip = model.clipsPlot
+        let plot = clip.horizontal || clip.vertical
+            ? AnyView(canvas.clipShape(ScrollClip(horizontal: clip.horizontal, vertical: clip.vertical))) : AnyView(canvas)
         guard let style = model.settings.plotStyle else { return AnyView(plot) }
         return style(ChartPlotContent(content: AnyView(plot)))
     }

@@ -32,6 +32,8 @@ nonisolated enum ChartMetrics {
     static let evenTickSpread: CGFloat = 1.25
     /// How many points a function plot samples its function at, ends included [I].
     static let functionSamples = 100
+    /// How far past a scrolling plot's fixed axis marks may reach before they are cut off, in points.
+    static let unclippedReach: CGFloat = 10_000
     /// The length of an axis tick [I].
     static let tickLength: CGFloat = 4
     /// The width of grid lines and ticks [I].

@@ -31,6 +31,8 @@ nonisolated struct ChartModel {
     let sizeRange: ClosedRange<Double>?
     /// The values of `lineStyle(by:)`, in order.
     let dashGroups: [PlottedValue]
+    /// Along which axes the plot is cut off: those that scroll and show only part of their domain.
+    let clipsPlot: (horizontal: Bool, vertical: Bool)
     /// The narrowest gap between the positions of each kind of mark along x and along y (for
     /// bars on a continuous axis), found once.
     private let gaps: [GapKey: Double]
@@ -49,7 +51,11 @@ nonisolated struct ChartModel {
         var (x, y) = ChartModel.scales(placed, settings: settings)
         x.padding = settings.x.padding ?? ScalePadding()
         y.padding = settings.y.padding ?? ScalePadding()
-        (self.x, self.y) = (x, y)
+        // A scrolling axis shows the part of its domain the scroll position and length say, and
+        // the plot is cut off there.
+        let visibleX = settings.x.scroll.visible(x), visibleY = settings.y.scroll.visible(y)
+        (self.x, self.y) = (visibleX ?? x, visibleY ?? y)
+        clipsPlot = (visibleX != nil, visibleY != nil)
         styleGroups = ChartModel.styleGroups(records, settings: settings)
         symbolGroups = ChartModel.distinct((settings.symbolScale ?? []).map(\.value) + records.compactMap(\.symbolGroup))
         positionGroups = ChartModel.distinct(records.compactMap(\.positionGroup))
@@ -213,10 +219,11 @@ nonisolated struct ChartModel {
         yExtra += barMargins(marks.filter { $0.horizontal }, axis: \.y)
         let xDesired = desiredCount(settings.x.marks) ?? ChartMetrics.desiredTicks
         let yDesired = desiredCount(settings.y.marks) ?? ChartMetrics.desiredTicks
-        return (ChartScale(values: xValues, vertical: false, domain: settings.x.domain, includesZero: true, unitEnds: xExtra, desiredTicks: xDesired,
-                           transform: settings.x.transform ?? .linear),
-                ChartScale(values: yValues, vertical: true, domain: settings.y.domain, includesZero: true, unitEnds: yExtra, desiredTicks: yDesired,
-                           transform: settings.y.transform ?? .linear))
+        let x = ChartScale(values: xValues, vertical: false, domain: settings.x.domain, includesZero: true, unitEnds: xExtra,
+                           desiredTicks: xDesired, transform: settings.x.transform ?? .linear)
+        let y = ChartScale(values: yValues, vertical: true, domain: settings.y.domain, includesZero: true, unitEnds: yExtra,
+                           desiredTicks: yDesired, transform: settings.y.transform ?? .linear)
+        return (x, y)
     }
 
     /// The narrowest gap between the bars' positions on a continuous axis, halved, either side of the outermost.

@@ -94,27 +94,6 @@ nonisolated extension View {
 
     /// Binds the angle value the user selects in a pie (kept: nothing is selected; iOS 17).
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-
-    /// Lets the charts inside scroll along `axes` (kept: the whole domain is drawn; iOS 17).
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
-
-    /// How much of the x domain a scrolling chart shows at once (kept: the whole domain is drawn; iOS 17).
-    public func chartXVisibleDomain<P>(length: P) -> some View { self }
-
-    /// How much of the y domain a scrolling chart shows at once (kept: the whole domain is drawn; iOS 17).
-    public func chartYVisibleDomain<P>(length: P) -> some View { self }
-
-    /// Binds the scroll position along x (kept; iOS 17).
-    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
-
-    /// The scroll position along x a chart starts at (kept; iOS 17).
-    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
-
-    /// Binds the scroll position along y (kept; iOS 17).
-    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { self }
-
-    /// The scroll position along y a chart starts at (kept; iOS 17).
-    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
 }
 
 /// A chart overlay's or background's content, made from the chart's proxy.

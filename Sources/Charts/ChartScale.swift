@@ -51,10 +51,10 @@ nonisolated struct ChartScale {
     /// or symmetric log axis), and for a date axis each date's `unit` (a bar spans it); numbers
     /// spaced by `transform`.
     init(values: [PlottedValue], vertical: Bool, domain: DomainSpec?, includesZero: Bool, unitEnds: [Double], desiredTicks: Int,
-         transform: ScaleTransform = .linear) {
+         transform: ScaleTransform = .linear, reversed: Bool = false) {
         self.vertical = vertical
         self.desiredTicks = desiredTicks
-        var reversed = false, includesZero = includesZero
+        var reversed = reversed, includesZero = includesZero
         if case .automatic(let zero, let reverse) = domain {
             includesZero = zero ?? includesZero
             reversed = reverse ?? false
@@ -149,6 +149,15 @@ nonisolated struct ChartScale {
         var share = CGFloat((transformed - transformedLower) / max(transformedUpper - transformedLower, .leastNonzeroMagnitude))
         if reversed { share = 1 - share }
         return vertical ? 1 - share : share
+    }
+
+    /// This axis showing only `domain` (a scrolling chart's visible part), spaced and reversed
+    /// as it is, ticked for that part.
+    func narrowed(to domain: DomainSpec) -> ChartScale {
+        var narrowed = ChartScale(values: [], vertical: vertical, domain: domain, includesZero: false, unitEnds: [],
+                                  desiredTicks: desiredTicks, transform: transform, reversed: reversed)
+        narrowed.padding = padding
+        return narrowed
     }
 
     /// The continuous value at `share` of the way from the low end to the high end.

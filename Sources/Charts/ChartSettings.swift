@@ -30,6 +30,8 @@ nonisolated struct AxisSettings {
     var padding: ScalePadding?
     /// `chartXScale(type:)`: how numbers are spaced (nil: linear).
     var transform: ScaleTransform?
+    /// `chartScrollableAxes`, `chartXVisibleDomain`, `chartScrollPosition`.
+    var scroll = ScrollWindow()
 }
 
 /// An axis's title (`chartXAxisLabel`).

@@ -435,6 +435,44 @@ import Testing
         #expect(SectorPath.fittedRadius(5, inner: 0, outer: 100, sweep: 0) == 0)
     }
 
+    @Test func aScrollingChartShowsItsVisibleDomainFromItsScrollPosition() throws {
+        let days = (0..<10).map { String(UnicodeScalar(UInt8(65 + $0))) }
+        func bars(_ modify: (AnyView) -> AnyView) throws -> (fills: [CGRect], labels: [String]) {
+            let chart = AnyView(Chart {
+                ForEach(days, id: \.self) { day in BarMark(x: .value("Day", day), y: .value("Steps", 10)) }
+            }.chartYAxis(.hidden))
+            let drawn = try list(modify(chart).frame(height: 100))
+            return (fills(drawn), texts(drawn).map(\.spec.string))
+        }
+        // Four of ten categories, from the first: bands of 50 pt.
+        let first = try bars { AnyView($0.chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 4)) }
+        #expect(first.labels == ["A", "B", "C", "D"])
+        #expect(first.fills.count == 4 && first.fills.first.map { abs($0.width - 30) < 0.01 } == true, "\(first.fills)")
+        // From a scroll position; near the end, as far as the last four.
+        let later = try bars { AnyView($0.chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 4).chartScrollPosition(initialX: "C")) }
+        #expect(later.labels == ["C", "D", "E", "F"])
+        let end = try bars { AnyView($0.chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 4).chartScrollPosition(initialX: "I")) }
+        #expect(end.labels == ["G", "H", "I", "J"])
+        // Not scrollable: the whole domain, whatever the length.
+        #expect(try bars { AnyView($0.chartXVisibleDomain(length: 4)) }.fills.count == 10)
+
+        let scale = ChartScale(values: [.number(0), .number(100)], vertical: false, domain: nil, includesZero: true, unitEnds: [], desiredTicks: 5)
+        let window = ScrollWindow(scrolls: true, length: 10, position: .number(50)).visible(scale)
+        #expect(window?.lower == 50 && window?.upper == 60 && window?.ticks(.automatic).map(window!.label) == ["50", "52", "54", "56", "58", "60"])
+        #expect(ScrollWindow(scrolls: true, length: 10, position: .number(95)).visible(scale)?.lower == 90)
+        #expect(ScrollWindow(scrolls: true, length: 200, position: nil).visible(scale) == nil)
+    }
+
+    @Test func aScrollingPlotIsCutOffAlongTheAxisThatScrolls() throws {
+        let list = try list(Chart {
+            ForEach(0..<20, id: \.self) { day in PointMark(x: .value("Day", day), y: .value("Steps", day)) }
+        }
+        .chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 5).chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 100))
+        // The points past the visible part are drawn inside a clip as wide as the plot and taller than the page.
+        #expect(list.dump().contains("clip-path 0,-10000 200x20100 "), "\(list.dump())")
+        #expect(list.accessibilityElements.count == 20, "every point is still an element")
+    }
+
     @Test func anAxisOfYourOwnPlacesItsLabelsWhereItSays() throws {
         let list = try list(Chart {
             BarMark(x: .value("Day", "A"), y: .value("Share", 100))

@@ -187,3 +187,20 @@ struct VaccinationUptakePlot: View {
         }
     }
 }
+
+/// A month of steps shown a week at a time, scrolled to the last week.
+struct ScrollingStepsChart: View {
+    let days: [(date: Date, steps: Int)]
+    @State private var scrollPosition = Date(timeIntervalSince1970: 1_767_225_600)
+
+    var body: some View {
+        Chart(days, id: \.date) { day in
+            BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 3_600 * 24 * 7)
+        .chartScrollPosition(x: $scrollPosition)
+        .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0)))
+        .frame(height: 180)
+    }
+}
