@@ -44,9 +44,34 @@ enum ShapePainter {
 
     /// Fill (non-zero winding) or stroke (round caps and joins).
     static func path(_ path: VectorPath, on cairo: OpaquePointer) {
+        if drewLongStroke(path, on: cairo) { return }
         cairo_new_path(cairo)
         addPath(path.elements, on: cairo)
         paint(path.paint, on: cairo)
+    }
+
+    /// Strokes a long open line in runs (`LongStroke`); false when the path is not one.
+    private static func drewLongStroke(_ path: VectorPath, on cairo: OpaquePointer) -> Bool {
+        switch path.paint {
+        case .stroke(let color, let width):
+            guard LongStroke.applies(path.elements, cap: .round, join: .round, dashed: false) else { return false }
+            cairo_set_line_width(cairo, Double(width))
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+            LongStroke.stroke(path.elements, color: color, on: cairo)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+            return true
+        case .styledStroke(let color, let geometry):
+            let dashed = geometry.dash.contains { $0 > 0 }
+            guard LongStroke.applies(path.elements, cap: geometry.cap, join: geometry.join, dashed: dashed) else { return false }
+            setLine(geometry, on: cairo)
+            LongStroke.stroke(path.elements, color: color, on: cairo)
+            resetLine(on: cairo)
+            return true
+        default:
+            return false
+        }
     }
 
     /// Adds `elements` to the current path.
@@ -97,6 +122,18 @@ enum ShapePainter {
     /// Strokes the current path as `geometry` says, then puts back Cairo's defaults (butt caps,
     /// miter joins, no dashes) for whatever strokes next.
     private static func stroke(_ geometry: StrokeGeometry, on cairo: OpaquePointer) {
+        setLine(geometry, on: cairo)
+        // Cairo refuses a pattern of all zeros or with a negative length: such a line is solid.
+        let dashes = geometry.dash.map { Double($0) }
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+            dashes.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), Double(geometry.dashPhase)) }
+        }
+        cairo_stroke(cairo)
+        resetLine(on: cairo)
+    }
+
+    /// Cairo's line width, caps, joins and miter limit as `geometry` says.
+    private static func setLine(_ geometry: StrokeGeometry, on cairo: OpaquePointer) {
         cairo_set_line_width(cairo, Double(geometry.width))
         switch geometry.cap {
         case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
@@ -109,12 +146,10 @@ enum ShapePainter {
         case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
         }
         cairo_set_miter_limit(cairo, Double(max(1, geometry.miterLimit)))
-        // Cairo refuses a pattern of all zeros or with a negative length: such a line is solid.
-        let dashes = geometry.dash.map { Double($0) }
-        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
-            dashes.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), Double(geometry.dashPhase)) }
-        }
-        cairo_stroke(cairo)
+    }
+
+    /// Puts back Cairo's defaults (butt caps, miter joins, no dashes) for whatever strokes next.
+    private static func resetLine(on cairo: OpaquePointer) {
         cairo_set_dash(cairo, nil, 0, 0)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
