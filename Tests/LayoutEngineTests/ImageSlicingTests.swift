@@ -72,6 +72,12 @@ import Testing
         #expect(background.map(\.clip) == [CGRect(x: 0, y: 0, width: 150, height: 50), CGRect(x: 0, y: 50, width: 150, height: 50)])
     }
 
+    @Test func aTileTooSmallToCountIsRefusedNotATrap() {
+        #expect(throws: LayoutError.self) {
+            try LayoutHarness.layout(Rectangle().fill(ImagePaint(image: Image("wide"), scale: 1e-300)).frame(width: 400, height: 400), width: 400)
+        }
+    }
+
     @Test func aFrameNeedingTooManyTilesIsRefusedNamingTheImage() {
         #expect(throws: LayoutError.self) {
             try LayoutHarness.layout(Rectangle().fill(ImagePaint(image: Image("wide"), scale: 0.01)).frame(width: 400, height: 400), width: 400)

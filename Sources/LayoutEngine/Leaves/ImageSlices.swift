@@ -47,8 +47,11 @@ enum ImageSlices {
                 let tilesAcross = slicing.tiles && (columns.count == 1 || columnIndex == 1)
                 let tilesDown = slicing.tiles && (rows.count == 1 || rowIndex == 1)
                 let tile = CGSize(width: tilesAcross ? part.width * scale : area.width, height: tilesDown ? part.height * scale : area.height)
-                let across = Int((area.width / tile.width - 1e-9).rounded(.up)), down = Int((area.height / tile.height - 1e-9).rounded(.up))
-                guard pieces.count + across * down <= maximumPieces else { return nil }
+                // Counted in floating point first: a tiny tile's count does not fit an Int.
+                let acrossCount = (area.width / tile.width - 1e-9).rounded(.up), downCount = (area.height / tile.height - 1e-9).rounded(.up)
+                guard acrossCount.isFinite, downCount.isFinite, Double(pieces.count) + Double(acrossCount) * Double(downCount) <= Double(maximumPieces)
+                else { return nil }
+                let across = max(0, Int(acrossCount)), down = max(0, Int(downCount))
                 for y in 0..<down {
                     for x in 0..<across {
                         let cell = CGRect(x: area.minX + CGFloat(x) * tile.width, y: area.minY + CGFloat(y) * tile.height,
