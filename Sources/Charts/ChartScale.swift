@@ -91,7 +91,9 @@ nonisolated struct ChartScale {
             transformedUpper = log10(upper)
             return
         }
-        self.transform = isDate ? .linear : transform
+        // A transform that cannot spread the domain (a negative power at zero, a slope of zero) is linear.
+        let spreads = { (a: Double?, b: Double?) -> Bool in a.map { $0.isFinite } == true && b.map { $0.isFinite } == true && a != b }
+        var chosen = isDate ? .linear : transform
         var low = numbers.min() ?? 0, high = numbers.max() ?? (isDate ? 86_400 : 1)
         if !isDate && includesZero && domainValues.isEmpty { (low, high) = (min(low, 0), max(high, 0)) }
         if high <= low {
@@ -117,8 +119,10 @@ nonisolated struct ChartScale {
             }
         }
         (lower, upper) = (low, high)
-        transformedLower = self.transform.apply(low) ?? low
-        transformedUpper = self.transform.apply(high) ?? high
+        if !spreads(chosen.apply(low), chosen.apply(high)) { chosen = .linear }
+        self.transform = chosen
+        transformedLower = chosen.apply(low) ?? low
+        transformedUpper = chosen.apply(high) ?? high
     }
 
     /// A log axis's ends: the fixed domain's (a non-positive end replaced from the data's positive

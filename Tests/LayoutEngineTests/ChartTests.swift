@@ -101,6 +101,12 @@ import Testing
         let ten = symmetric.position(.number(10))!
         #expect(abs(ten - (0.5 + 0.5 * log1p(10) / log1p(100))) < 1e-9)
         #expect(abs(symmetric.continuous(atShare: Double(ten)) - 10) < 1e-9)
+        // A transform that cannot spread the domain is drawn linear.
+        for transform in [ScaleTransform.power(exponent: -1), .symmetricLog(slopeAtZero: 0), .power(exponent: 0)] {
+            let scale = ChartScale(values: [.number(0), .number(10)], vertical: false, domain: nil, includesZero: true, unitEnds: [],
+                                   desiredTicks: 5, transform: transform)
+            #expect(scale.transform == .linear && scale.position(.number(5)) == 0.5, "\(transform)")
+        }
     }
 
     @Test func barsOnALogAxisGrowFromItsLowEnd() throws {
