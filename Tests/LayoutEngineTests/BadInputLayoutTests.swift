@@ -28,6 +28,16 @@ import Testing
         #expect(list.size == CGSize(width: 200, height: 10))
     }
 
+    @Test func aPageTallerThanAPageMayBeSaysHowTallNotThatItIsInfinite() {
+        do {
+            _ = try LayoutHarness.layout(Color.red.frame(height: 2_000_000), width: 200)
+            Issue.record("laid out a page 2,000,000 pt tall")
+        } catch {
+            #expect("\(error)" == "the view is 2000000 pt tall, over the 1000000 pt a page may be: lay out fewer rows, or give it a height "
+                + "(a scroll view shows the rest)")
+        }
+    }
+
     @Test func emptyTextIsAnEmptyLineAndNoElementLabel() throws {
         let list = try LayoutHarness.layout(Text(""), width: 200).displayList
         #expect(list.textItems.count == 1)

@@ -42,6 +42,10 @@ public struct LayoutStatistics: Sendable, Hashable {
 
 /// Lays out views for a screen.
 public enum ScreenLayout {
+    /// The tallest page laid out, in points: taller content is refused (`LayoutError.unbounded`)
+    /// rather than laid out at a size no raster could draw.
+    public static let maximumHeight: CGFloat = 1_000_000
+
     /// Lays `view` out at `width` points wide, with `margins` on every side and `background` under
     /// everything: its content's height tall, or, given a `height`, exactly that tall with the
     /// content offered what the margins leave of it.
@@ -90,7 +94,7 @@ public enum ScreenLayout {
             engine.measuredAlert(MainActorGate.run { presented.panel(in: environment) }, pageWidth: width)
         }
         if fixedHeight == nil, let alert { height = max(height, alert.size.height + 2 * AlertMetrics.pageMargin) }
-        guard height.isFinite, height < 1_000_000 else {
+        guard height.isFinite, height < maximumHeight else {
             throw LayoutError.unbounded(height: height)
         }
         clock?.add(.measure, since: &mark)
