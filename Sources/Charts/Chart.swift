@@ -94,11 +94,11 @@ nonisolated struct ChartFrame: View {
         }
         if let title = model.settings.x.title, model.settings.x.visibility != .hidden {
             parts.append(.xTitle)
-            views.append(AnyView(title.text.font(.caption).foregroundStyle(ChartColors.label)))
+            views.append(title.view)
         }
         if let title = model.settings.y.title, model.settings.y.visibility != .hidden {
             parts.append(.yTitle)
-            views.append(AnyView(title.text.font(.caption).foregroundStyle(ChartColors.label)))
+            views.append(title.view)
         }
         let layout = ChartLayout(parts: parts, yLabelsLeading: y.labelsBefore, xLabelsTop: x.labelsBefore,
                                  legendEdge: legendEdge, legendAlignment: model.settings.legend.alignment ?? .topLeading,

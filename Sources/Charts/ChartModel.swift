@@ -91,8 +91,10 @@ nonisolated struct ChartModel {
         if let symbol = mark.symbol { return symbol }
         if let group = mark.symbolGroup {
             if let known = settings.symbolScale?.first(where: { $0.value == group }) { return known.shape }
+            if let mapped = settings.symbolMapping?(group) { return mapped }
             if let index = symbolGroups.firstIndex(of: group) {
-                return BasicChartSymbolShape.palette[index % BasicChartSymbolShape.palette.count]
+                let shapes = settings.symbolRange ?? BasicChartSymbolShape.palette
+                return shapes[index % shapes.count]
             }
         }
         return mark.kind == .point ? .circle : nil
@@ -103,7 +105,9 @@ nonisolated struct ChartModel {
     func symbolArea(of mark: MarkRecord) -> CGFloat {
         if let size = mark.symbolSize { return size }
         guard let group = mark.symbolSizeGroup else { return ChartMetrics.pointArea }
-        let areas = ChartMetrics.symbolAreas
+        if let known = settings.sizeScale?.first(where: { $0.value == group }) { return known.area }
+        if let listed = settings.sizeRange, let index = sizeGroups.firstIndex(of: group) { return max(0, listed[index % listed.count]) }
+        let areas = settings.sizeAreas ?? ChartMetrics.symbolAreas
         if let number = group.continuous, let range = sizeRange {
             let share = range.upperBound > range.lowerBound ? (number - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
             return areas.lowerBound + CGFloat(share) * (areas.upperBound - areas.lowerBound)
@@ -117,8 +121,12 @@ nonisolated struct ChartModel {
     func lineStroke(of mark: MarkRecord) -> StrokeStyle {
         if let style = mark.lineStyle { return style }
         var stroke = StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
-        if let group = mark.lineStyleGroup, let index = dashGroups.firstIndex(of: group) {
-            stroke.dash = ChartMetrics.dashes[index % ChartMetrics.dashes.count]
+        if let group = mark.lineStyleGroup {
+            if let known = settings.lineStyleScale?.first(where: { $0.value == group }) { return known.stroke }
+            if let index = dashGroups.firstIndex(of: group) {
+                if let listed = settings.lineStyleRange { return listed[index % listed.count] }
+                stroke.dash = ChartMetrics.dashes[index % ChartMetrics.dashes.count]
+            }
         }
         return stroke
     }
@@ -247,18 +255,20 @@ nonisolated struct ChartModel {
         return nil
     }
 
-    /// The style groups in order: those the style scale names first, in its order, then the rest
-    /// as they appear; each with the scale's style, the mapping's, or the palette's next colour.
+    /// The style groups in order: those the style scale (or its domain) names first, in its order,
+    /// then the rest as they appear; each with the scale's style, the mapping's, or the next of the
+    /// scale's range (the palette unless given).
     static func styleGroups(_ records: [MarkRecord], settings: ChartSettings) -> [(value: PlottedValue, label: String, style: AnyShapeStyle)] {
         let scale = settings.styleScale ?? []
-        let values = distinct(scale.map(\.value) + records.compactMap(\.styleGroup))
+        let values = distinct(scale.map(\.value) + (settings.styleOrder ?? []) + records.compactMap(\.styleGroup))
         guard records.contains(where: { $0.styleGroup != nil }) else { return [] }
+        let palette = settings.styleRange ?? ChartColors.palette.map { AnyShapeStyle($0) }
         var paletteIndex = 0
         return values.map { value in
             if let known = scale.first(where: { $0.value == value }) { return (value, value.categoryName, known.style) }
             if let mapped = settings.styleMapping?(value) { return (value, value.categoryName, mapped) }
             defer { paletteIndex += 1 }
-            return (value, value.categoryName, AnyShapeStyle(ChartColors.palette[paletteIndex % ChartColors.palette.count]))
+            return (value, value.categoryName, palette[paletteIndex % palette.count])
         }
     }
 

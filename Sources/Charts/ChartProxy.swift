@@ -92,6 +92,9 @@ nonisolated extension View {
     /// Binds the y value the user selects (kept: nothing is selected in a snapshot; iOS 17).
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
 
+    /// A gesture made from the chart's proxy (kept: a snapshot takes no gestures; iOS 17).
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View { self }
+
     /// Binds the angle value the user selects in a pie (kept: nothing is selected; iOS 17).
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
 }

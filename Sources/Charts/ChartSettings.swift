@@ -11,8 +11,22 @@ nonisolated struct ChartSettings: @unchecked Sendable {
     var styleScale: [(value: PlottedValue, style: AnyShapeStyle)]?
     /// `chartForegroundStyleScale(mapping:)`: the style of a style group's value.
     var styleMapping: ((PlottedValue) -> AnyShapeStyle?)?
+    /// `chartForegroundStyleScale(range:)`: the styles the groups take in turn (nil: the palette);
+    /// `(domain:)`: the groups' order.
+    var styleRange: [AnyShapeStyle]?
+    var styleOrder: [PlottedValue]?
     /// `chartSymbolScale`: the shape of each symbol group's value, in order.
     var symbolScale: [(value: PlottedValue, shape: BasicChartSymbolShape)]?
+    /// `chartSymbolScale(range:)` and `(mapping:)`.
+    var symbolRange: [BasicChartSymbolShape]?
+    var symbolMapping: ((PlottedValue) -> BasicChartSymbolShape?)?
+    /// `chartSymbolSizeScale`: each size group's area, the areas taken in turn, the areas numbers span.
+    var sizeScale: [(value: PlottedValue, area: CGFloat)]?
+    var sizeRange: [CGFloat]?
+    var sizeAreas: ClosedRange<CGFloat>?
+    /// `chartLineStyleScale`: each line style group's stroke, or the strokes taken in turn.
+    var lineStyleScale: [(value: PlottedValue, stroke: StrokeStyle)]?
+    var lineStyleRange: [StrokeStyle]?
     /// `chartPlotStyle`: what is made of the plot.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     /// `chartOverlay` and `chartBackground`.
@@ -34,12 +48,22 @@ nonisolated struct AxisSettings {
     var scroll = ScrollWindow()
 }
 
-/// An axis's title (`chartXAxisLabel`).
+/// An axis's title (`chartXAxisLabel`): a text in the caption style and the axis labels'
+/// colour, or a view of your own as it is.
 nonisolated struct AxisTitle {
-    let text: Text
+    let view: AnyView
     let position: AnnotationPosition
     let alignment: Alignment?
     let spacing: CGFloat?
+
+    init(text: Text, position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?) {
+        self.init(view: AnyView(text.font(.caption).foregroundStyle(ChartColors.label)), position: position, alignment: alignment,
+                  spacing: spacing)
+    }
+
+    init(view: AnyView, position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?) {
+        (self.view, self.position, self.alignment, self.spacing) = (view, position, alignment, spacing)
+    }
 }
 
 /// The legend's settings.
@@ -154,7 +178,7 @@ public nonisolated struct ScaleType: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    private func chartSettings(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
+    fileprivate func chartSettings(_ change: @escaping (inout ChartSettings) -> Void) -> some View {
         ChartSettingsChange(content: self, change: change)
     }
 
@@ -196,6 +220,20 @@ nonisolated extension View {
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                                    spacing: CGFloat? = nil) -> some View {
         chartXAxisLabel(Text(label), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Titles the x axis with a view of your own.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let view = AnyView(content())
+        return chartSettings { $0.x.title = AxisTitle(view: view, position: position, alignment: alignment, spacing: spacing) }
+    }
+
+    /// Titles the y axis with a view of your own.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let view = AnyView(content())
+        return chartSettings { $0.y.title = AxisTitle(view: view, position: position, alignment: alignment, spacing: spacing) }
     }
 
     /// Titles the y axis with `label`.
@@ -298,11 +336,38 @@ nonisolated extension View {
         return chartSettings { $0.styleScale = scale }
     }
 
-    /// Colours the style groups' values `domain` with `range`'s styles, in order.
-    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(domain: [DataValue], range: [S]) -> some View {
-        let scale = zip(domain, range).map { (value: PlottedValue.of($0), style: AnyShapeStyle($1)) }
-        return chartSettings { $0.styleScale = scale }
+    /// Colours the style groups' values `domain` (categories, in order) with `range`'s styles, in order.
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil)
+        -> some View where Range.VisualValue: ShapeStyle {
+        let values = VisualScale.values(of: domain), styles = VisualScale.styles(of: range)
+        return chartSettings { settings in
+            settings.styleScale = zip(values, styles).map { (value: $0, style: $1) }
+            settings.styleRange = styles.count > values.count ? Array(styles[values.count...]) : nil
+        }
     }
+
+    /// Colours the style groups, in the order they appear, with `range`'s styles in turn.
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View
+        where Range.VisualValue: ShapeStyle {
+        let styles = VisualScale.styles(of: range)
+        return chartSettings { $0.styleRange = styles.isEmpty ? nil : styles }
+    }
+
+    /// Orders the style groups (and the legend) as `domain` lists them, coloured from the palette.
+    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let values = VisualScale.values(of: domain)
+        return chartSettings { $0.styleOrder = values }
+    }
+
+    /// Orders the style groups as `domain` lists them, each coloured with the style `mapping` gives it.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S)
+        -> some View where Domain.Element: Plottable {
+        let values = domain.map { PlottedValue.of($0) }
+        return chartForegroundStyleScale(mapping: mapping).chartSettings { $0.styleOrder = values }
+    }
+
+    /// The style scale's type (kept: styles are taken in turn).
+    public func chartForegroundStyleScale(type: ScaleType? = nil) -> some View { self }
 
     /// Colours each style group's value with the style `mapping` gives it.
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
@@ -327,15 +392,81 @@ nonisolated extension View {
         return chartSettings { $0.symbolScale = scale }
     }
 
+    /// Draws the symbol groups, in the order they appear, with `range`'s shapes in turn.
+    public func chartSymbolScale(range: [any ChartSymbolShape]) -> some View {
+        let shapes = range.map { ($0 as? BasicChartSymbolShape) ?? .circle }
+        return chartSettings { $0.symbolRange = shapes.isEmpty ? nil : shapes }
+    }
+
+    /// Draws each symbol group's value with the shape `mapping` gives it.
+    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(mapping: @escaping (DataValue) -> S) -> some View {
+        chartSettings { settings in
+            settings.symbolMapping = { plotted in
+                AxisValue(plotted: plotted, index: 0, count: 1).as(DataValue.self).map { (mapping($0) as? BasicChartSymbolShape) ?? .circle }
+            }
+        }
+    }
+
+    /// Sizes each symbol size group's value (`symbolSize(by:)`) with its area in square points.
+    public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> some View {
+        let scale = mapping.map { (value: PlottedValue.of($0.key), area: max(0, $0.value)) }
+        return chartSettings { $0.sizeScale = scale }
+    }
+
+    /// Sizes the symbol size groups' values `domain` with `range`'s areas: in order for a list, in
+    /// proportion between its ends for a closed range.
+    public func chartSymbolSizeScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil)
+        -> some View where Range.VisualValue == CGFloat {
+        let values = VisualScale.values(of: domain), areas = range as? [CGFloat]
+        let span = range as? ClosedRange<CGFloat>
+        return chartSettings { settings in
+            if let areas { settings.sizeScale = zip(values, areas).map { (value: $0, area: max(0, $1)) } }
+            if let span { settings.sizeAreas = span }
+        }
+    }
+
+    /// Sizes the symbol size groups with `range`'s areas: numbers in proportion between a closed
+    /// range's ends, other values (or a list's areas) in turn.
+    public func chartSymbolSizeScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue == CGFloat {
+        let areas = range as? [CGFloat], span = range as? ClosedRange<CGFloat>
+        return chartSettings { settings in
+            if let areas, !areas.isEmpty { settings.sizeRange = areas }
+            if let span { settings.sizeAreas = span }
+        }
+    }
+
+    /// Strokes each line style group's value (`lineStyle(by:)`) with its style.
+    public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> some View {
+        let scale = mapping.map { (value: PlottedValue.of($0.key), stroke: $0.value) }
+        return chartSettings { $0.lineStyleScale = scale }
+    }
+
+    /// Strokes the line style groups' values `domain` with `range`'s styles, in order.
+    public func chartLineStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View
+        where Range.VisualValue == StrokeStyle {
+        let values = VisualScale.values(of: domain), strokes = (range as? [StrokeStyle]) ?? []
+        return chartSettings { $0.lineStyleScale = zip(values, strokes).map { (value: $0, stroke: $1) } }
+    }
+
+    /// Strokes the line style groups, in the order they appear, with `range`'s styles in turn.
+    public func chartLineStyleScale<Range: ScaleRange>(range: Range) -> some View where Range.VisualValue == StrokeStyle {
+        let strokes = (range as? [StrokeStyle]) ?? []
+        return chartSettings { $0.lineStyleRange = strokes.isEmpty ? nil : strokes }
+    }
+
     /// Makes the plot area with `content` (a background, a frame, a border...).
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         chartSettings { $0.plotStyle = { AnyView(content($0)) } }
     }
 }
 
-/// Where an axis's values are drawn along the plot, as Swift Charts' `ScaleRange`: the plot less
-/// padding at its ends (`.plotDimension(padding:)`), or two positions in points.
-public protocol ScaleRange {}
+/// What a scale maps its domain to, as Swift Charts' `ScaleRange`: for an axis, the plot less
+/// padding at its ends (`.plotDimension(padding:)`) or two positions in points; for styles,
+/// symbols, sizes and line styles, a list of them (or for sizes a closed range).
+public protocol ScaleRange {
+    /// What a value becomes: a position, a style, a size, a stroke.
+    associatedtype VisualValue
+}
 
 protocol ScaleRangeDescribing {
     var padding: ScalePadding { get }
@@ -343,6 +474,8 @@ protocol ScaleRangeDescribing {
 
 /// The plot's length less room at its ends, as Swift Charts' `PlotDimensionScaleRange`.
 public nonisolated struct PlotDimensionScaleRange: ScaleRange, ScaleRangeDescribing {
+    /// A position in points.
+    public typealias VisualValue = CGFloat
     let startPadding: CGFloat
     let endPadding: CGFloat
 
@@ -361,7 +494,15 @@ nonisolated extension ScaleRange where Self == PlotDimensionScaleRange {
     }
 }
 
-nonisolated extension ClosedRange: ScaleRange where Bound == CGFloat {}
+nonisolated extension ClosedRange: ScaleRange where Bound == CGFloat {
+    /// A position in points, or a symbol's area.
+    public typealias VisualValue = CGFloat
+}
+
+nonisolated extension Array: ScaleRange {
+    /// The list's elements, taken in turn.
+    public typealias VisualValue = Element
+}
 nonisolated extension ClosedRange: ScaleRangeDescribing where Bound == CGFloat {
     var padding: ScalePadding { ScalePadding(kind: .positions(lowerBound, upperBound)) }
 }

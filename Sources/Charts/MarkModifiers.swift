@@ -131,6 +131,12 @@ nonisolated extension ChartContent {
         return edited { $0.accessibilityValue = text }
     }
 
+    /// Draws the marks over those of a lower z-index and under those of a higher one (0 unless
+    /// set; marks of the same z-index in the order they are declared).
+    public func zIndex(_ value: Double) -> some ChartContent {
+        edited { $0.zIndex = value.isFinite ? value : 0 }
+    }
+
     /// Hides the marks from VoiceOver when `hidden`.
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
         edited { $0.accessibilityHidden = hidden }

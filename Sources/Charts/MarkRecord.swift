@@ -93,6 +93,8 @@ nonisolated struct MarkRecord {
     var angularInset: CGFloat = 0
     /// The mark's place among the chart's marks, in the order they were declared.
     var order = 0
+    /// `zIndex`: marks of a higher one are drawn over those of a lower one (else in declared order).
+    var zIndex: Double = 0
 
     init(kind: MarkKind, x: MarkExtent, y: MarkExtent) {
         self.kind = kind

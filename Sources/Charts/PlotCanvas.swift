@@ -67,28 +67,35 @@ nonisolated struct PlotCanvas: View {
         }
         var drawn = Set<SeriesKey>()
         var views: [AnyView] = []
+        // Each view's mark's z-index, parallel to `views`: drawn from the lowest (in declared order).
+        var depths: [Double] = []
+        func add(_ added: [AnyView], _ record: MarkRecord) {
+            views += added
+            depths += Array(repeating: record.zIndex, count: added.count)
+        }
         let total = model.marks.filter { $0.record.kind == .sector }.compactMap { $0.record.angle?.continuous }.filter { $0 > 0 }.reduce(0, +)
         var angleSoFar = 0.0
         for mark in model.marks {
             let record = mark.record
             switch record.kind {
             case .bar, .rectangle:
-                if let rect = geometry.rect(mark) { views.append(bar(rect, mark)) }
+                if let rect = geometry.rect(mark) { add([bar(rect, mark)], record) }
             case .line, .area:
                 let key = SeriesKey(kind: record.kind, series: record.seriesKey)
                 guard drawn.insert(key).inserted, let members = series[key] else { continue }
-                views += record.kind == .line ? line(members) : area(members)
+                add(record.kind == .line ? line(members) : area(members), record)
             case .point:
-                if let point = geometry.point(of: mark) { views.append(symbol(at: point, mark)) }
+                if let point = geometry.point(of: mark) { add([symbol(at: point, mark)], record) }
             case .rule:
-                if let rule = rule(mark) { views.append(rule) }
+                if let rule = rule(mark) { add([rule], record) }
             case .sector:
                 let value = max(0, record.angle?.continuous ?? 0)
-                if total > 0 { views.append(sector(mark, from: angleSoFar / total, to: (angleSoFar + value) / total)) }
+                if total > 0 { add([sector(mark, from: angleSoFar / total, to: (angleSoFar + value) / total)], record) }
                 angleSoFar += value
             }
         }
-        return views
+        guard depths.contains(where: { $0 != 0 }) else { return views }
+        return views.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }.map { views[$0] }
     }
 
     /// A bar or rectangle.

@@ -353,6 +353,71 @@ import Testing
         #expect(model([(.category("b"), .diamond), (.category("a"), .triangle)]) == [.triangle, .diamond, .triangle])
     }
 
+    @Test func styleSymbolSizeAndLineStyleScalesGiveTheirRangesInTurnOrByValue() throws {
+        func records(_ set: (inout MarkRecord, String) -> Void) -> [MarkRecord] {
+            ["a", "b", "c"].map { group in
+                var record = MarkRecord(kind: .point, x: .value(.value("X", 1)), y: .value(.value("Y", 1)))
+                set(&record, group)
+                return record
+            }
+        }
+        var settings = ChartSettings()
+        settings.symbolRange = [.square, .triangle]
+        settings.sizeScale = [(.category("b"), 300)]
+        settings.sizeRange = [40, 80]
+        settings.lineStyleScale = [(.category("a"), StrokeStyle(lineWidth: 5))]
+        settings.lineStyleRange = [StrokeStyle(lineWidth: 1, dash: [1, 1]), StrokeStyle(lineWidth: 3)]
+        let marks = records { record, group in
+            (record.symbolGroup, record.symbolSizeGroup, record.lineStyleGroup) = (.category(group), .category(group), .category(group))
+        }
+        let model = ChartModel(records: marks, settings: settings)
+        #expect(marks.map(model.symbol(of:)) == [.square, .triangle, .square], "the range's shapes in turn")
+        #expect(marks.map(model.symbolArea(of:)) == [40, 300, 40], "by value first, then the range in turn by group")
+        #expect(marks.map { model.lineStroke(of: $0).lineWidth } == [5, 3, 1])
+        // Numbers spread over a closed range of areas.
+        var spread = ChartSettings()
+        spread.sizeAreas = 10...110
+        let numbers = [1.0, 2, 3].map { value -> MarkRecord in
+            var record = MarkRecord(kind: .point, x: .value(.value("X", 1)), y: .value(.value("Y", 1)))
+            record.symbolSizeGroup = .number(value)
+            return record
+        }
+        #expect(numbers.map(ChartModel(records: numbers, settings: spread).symbolArea(of:)) == [10, 60, 110])
+
+        // Through the modifiers: the style range colours the groups, the domain orders the legend.
+        let list = try list(Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Doses", 6)).foregroundStyle(by: .value("Vaccine", "Flu"))
+            BarMark(x: .value("Month", "Feb"), y: .value("Doses", 4)).foregroundStyle(by: .value("Vaccine", "RSV"))
+        }
+        .chartForegroundStyleScale(range: [Color.red, Color.orange])
+        .chartForegroundStyleScale(domain: ["RSV", "Flu"])
+        .chartXAxis(.hidden).chartYAxis(.hidden).frame(height: 123))
+        let colours = DisplayList.flatten(list.items).compactMap { entry -> RGBAColor? in
+            if case .fill(_, let colour) = entry.item, colour.alpha > 0 { return colour }
+            return nil
+        }
+        let red = Color.red.resolve(in: .light).rgbaForTests, orange = Color.orange.resolve(in: .light).rgbaForTests
+        #expect(Array(colours.prefix(2)) == [orange, red], "RSV first in the domain takes the range's first style")
+        #expect(texts(list).map(\.spec.string) == ["RSV", "Flu"])
+    }
+
+    @Test func aHigherZIndexDrawsOverAndAnAxisTitleMayBeAViewOfYourOwn() throws {
+        let red = Color.red.resolve(in: .light).rgbaForTests, green = Color.green.resolve(in: .light).rgbaForTests
+        let list = try list(Chart {
+            RectangleMark(x: .value("X", "A"), y: .value("Y", "A")).foregroundStyle(.red).zIndex(1)
+            RectangleMark(x: .value("X", "A"), y: .value("Y", "A")).foregroundStyle(.green)
+        }
+        .chartXAxisLabel(position: .bottom, alignment: .center) { Text("Week").bold() }
+        .chartGesture { _ in DragGesture() }
+        .chartYAxis(.hidden).frame(height: 120))
+        let colours = DisplayList.flatten(list.items).compactMap { entry -> RGBAColor? in
+            if case .fill(_, let colour) = entry.item, colour == red || colour == green { return colour }
+            return nil
+        }
+        #expect(colours == [green, red], "declared first, drawn last")
+        #expect(texts(list).contains { $0.spec.string == "Week" && $0.spec.font.weight == .bold })
+    }
+
     @Test func aSymbolShapeOfYourOwnIsDrawnAtTheSymbolsSize() throws {
         struct Cross: ChartSymbolShape {
             var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }

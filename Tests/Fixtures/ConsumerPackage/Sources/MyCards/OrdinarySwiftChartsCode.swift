@@ -204,3 +204,68 @@ struct ScrollingStepsChart: View {
         .frame(height: 180)
     }
 }
+
+/// Selection, gestures, scales of styles and a doughnut's total, as dashboards write them.
+struct ReadingsDashboardChart: View {
+    struct Sample: Identifiable { let id = UUID(); let date: Date; let value: Double; let kind: String }
+    let samples: [Sample]
+    @State private var selected: Date?
+    @State private var range: ClosedRange<Date>?
+
+    var body: some View {
+        VStack {
+            Chart(samples) { s in
+                BarMark(x: .value("Date", s.date, unit: .weekOfYear), y: .value("Value", s.value))
+                    .foregroundStyle(by: .value("Kind", s.kind))
+                    .annotation(position: .top, alignment: .center, spacing: 2, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                        Text(s.value, format: .number.precision(.fractionLength(1)))
+                    }
+            }
+            .chartForegroundStyleScale(range: [Color.blue, Color.green])
+            .chartYAxis {
+                AxisMarks(format: IntegerFormatStyle<Int>.number.notation(.compactName))
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .month)) { value in
+                    AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))
+                    AxisValueLabel(format: .dateTime.month(.narrow), centered: true)
+                }
+            }
+            .chartXSelection(value: $selected)
+            .chartXSelection(range: $range)
+            .chartLegend(position: .bottom, alignment: .center, spacing: 10)
+            .chartPlotStyle { plot in plot.frame(height: 200).border(Color.gray, width: 0.5) }
+            Chart {
+                ForEach(samples) { s in
+                    LineMark(x: .value("Date", s.date), y: .value("Value", s.value), series: .value("Kind", s.kind))
+                        .lineStyle(StrokeStyle(lineWidth: 3, lineCap: .round))
+                        .symbol { Circle().fill(.red).frame(width: 6) }
+                    PointMark(x: .value("Date", s.date), y: .value("Value", s.value))
+                        .symbolSize(30)
+                        .foregroundStyle(.red.gradient)
+                }
+                RuleMark(y: .value("Goal", 10)).annotation(position: .top, alignment: .leading) { Text("Goal") }
+                if let selected {
+                    RuleMark(x: .value("Selected", selected)).foregroundStyle(Color.gray.opacity(0.3)).zIndex(-1)
+                        .annotation(position: .top, spacing: 0, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) { Text("x") }
+                }
+            }
+            .chartYScale(domain: .automatic(includesZero: false, reversed: true))
+            .chartXAxisLabel(position: .bottom, alignment: .center) { Text("Date") }
+            .chartYAxis(.hidden)
+            .chartGesture { proxy in DragGesture().onChanged { _ in } }
+            Chart(samples) {
+                SectorMark(angle: .value("V", $0.value), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .cornerRadius(4)
+                    .foregroundStyle(by: .value("K", $0.kind))
+                    .opacity(0.8)
+            }
+            .chartAngleSelection(value: $selected)
+            .chartBackground { proxy in
+                GeometryReader { geo in
+                    if let frame = proxy.plotFrame { Text("Total").position(x: geo[frame].midX, y: geo[frame].midY) }
+                }
+            }
+        }
+    }
+}
