@@ -331,6 +331,28 @@ public nonisolated struct AxisValueLabel: AxisMark {
         spec = AxisLabelSpec(content: { _ in view }, format: nil, centered: centered, anchor: anchor)
     }
 
+    /// `label` for the value, styled as the chart's labels.
+    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                   collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                   orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                   verticalSpacing: CGFloat? = nil) {
+        self.init(Text(label), centered: centered, anchor: anchor)
+    }
+
+    /// The localized `titleKey` for the value, styled as the chart's labels.
+    public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.init(Text(titleKey), centered: centered, anchor: anchor)
+    }
+
+    /// `label` for the value, styled as the chart's labels.
+    public init(_ label: Text, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.init(centered: centered, anchor: anchor) { label }
+    }
+
     /// The label in `font`.
     public func font(_ font: Font?) -> AxisValueLabel {
         var copy = self

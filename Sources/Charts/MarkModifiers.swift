@@ -137,6 +137,12 @@ nonisolated extension ChartContent {
         edited { $0.zIndex = value.isFinite ? value : 0 }
     }
 
+    /// Cuts bars and rectangles to `shape`, fitted to each one's rectangle.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let clip = AnyShape(shape)
+        return edited { $0.clipShape = clip }
+    }
+
     /// Hides the marks from VoiceOver when `hidden`.
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
         edited { $0.accessibilityHidden = hidden }

@@ -95,6 +95,8 @@ nonisolated struct MarkRecord {
     var order = 0
     /// `zIndex`: marks of a higher one are drawn over those of a lower one (else in declared order).
     var zIndex: Double = 0
+    /// `clipShape`: the shape a bar or rectangle is cut to, fitted to its rectangle.
+    var clipShape: AnyShape?
 
     init(kind: MarkKind, x: MarkExtent, y: MarkExtent) {
         self.kind = kind

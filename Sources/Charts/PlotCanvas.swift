@@ -101,12 +101,11 @@ nonisolated struct PlotCanvas: View {
     /// A bar or rectangle.
     private func bar(_ rect: CGRect, _ mark: PlacedMark) -> AnyView {
         let record = mark.record
-        let shape = RoundedRectangle(cornerRadius: min(record.cornerRadius, min(rect.width, rect.height) / 2))
+        let filled = RoundedRectangle(cornerRadius: min(record.cornerRadius, min(rect.width, rect.height) / 2))
             .fill(model.style(of: record))
-            .opacity(record.opacity)
             .frame(width: max(0, rect.width), height: max(0, rect.height))
-            .position(x: rect.midX, y: rect.midY)
-        return accessible(shape, record, rect)
+        let clipped = record.clipShape.map { AnyView(filled.clipShape($0)) } ?? AnyView(filled)
+        return accessible(clipped.opacity(record.opacity).position(x: rect.midX, y: rect.midY), record, rect)
     }
 
     /// A line through its series' points, and their symbols when it has them.

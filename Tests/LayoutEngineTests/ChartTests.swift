@@ -418,6 +418,16 @@ import Testing
         #expect(texts(list).contains { $0.spec.string == "Week" && $0.spec.font.weight == .bold })
     }
 
+    @Test func aBarCutToAShapeAndAnAxisLabelGivenAsAString() throws {
+        let list = try list(Chart {
+            BarMark(x: .value("Day", "A"), y: .value("Steps", 10)).clipShape(Circle())
+        }
+        .chartYAxis { AxisMarks(values: [0, 10]) { value in AxisValueLabel("\(value.as(Int.self) ?? 0)%") } }
+        .chartXAxis(.hidden).frame(height: 100))
+        #expect(list.dump().contains("clip 46.63,6.88 86.25x86.25 r43.13"), "the bar drawn inside a circle as tall as it")
+        #expect(texts(list).map(\.spec.string) == ["0%", "10%"])
+    }
+
     @Test func aSymbolShapeOfYourOwnIsDrawnAtTheSymbolsSize() throws {
         struct Cross: ChartSymbolShape {
             var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }

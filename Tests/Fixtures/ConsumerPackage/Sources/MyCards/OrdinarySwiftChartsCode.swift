@@ -269,3 +269,49 @@ struct ReadingsDashboardChart: View {
         }
     }
 }
+
+/// Grouped bars cut to a shape, labels of your own and a band around a line.
+struct GroupedReadingsChart: View {
+    struct Row: Identifiable { let id = UUID(); let day: String; let group: String; let value: Int; let date: Date }
+    let rows: [Row]
+    @State private var rawSelection: String?
+
+    var body: some View {
+        VStack {
+            Chart(rows) { row in
+                BarMark(x: .value("Day", row.day), y: .value("Value", row.value))
+                    .foregroundStyle(by: .value("Group", row.group))
+                    .position(by: .value("Group", row.group), axis: .horizontal, span: .ratio(1))
+                    .clipShape(RoundedRectangle(cornerRadius: 4))
+            }
+            .chartYAxis {
+                AxisMarks(values: [0, 50, 100]) { value in
+                    AxisGridLine(centered: true, stroke: StrokeStyle(dash: [1, 2]))
+                    AxisTick(centered: true, length: .label, stroke: StrokeStyle(lineWidth: 1))
+                    AxisValueLabel("\(value.as(Int.self) ?? 0)%")
+                }
+            }
+            .chartXAxis {
+                AxisMarks(preset: .aligned, values: .automatic(desiredCount: 4, roundLowerBound: true, roundUpperBound: false)) { _ in
+                    AxisValueLabel(collisionResolution: .greedy(minimumSpacing: 4))
+                }
+            }
+            .chartXSelection(value: $rawSelection)
+            .chartLegend(.hidden)
+            Chart(rows) { row in
+                LineMark(x: .value("Date", row.date, unit: .day), y: .value("Value", row.value))
+                    .interpolationMethod(.cardinal(tension: 0.5))
+                    .lineStyle(.init(lineWidth: 2))
+                    .foregroundStyle(.linearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+                AreaMark(x: .value("Date", row.date, unit: .day), yStart: .value("Low", row.value - 5), yEnd: .value("High", row.value + 5))
+                    .opacity(0.2)
+                    .accessibilityLabel(Text(row.day))
+                    .accessibilityValue("\(row.value)")
+            }
+            .chartXAxis { AxisMarks(values: .stride(by: .day, count: 7)) { _ in AxisValueLabel(format: .dateTime.day().month(.abbreviated)) } }
+            .chartYScale(domain: 0...150, range: .plotDimension(startPadding: 4, endPadding: 4))
+            .chartOverlay(alignment: .topLeading) { _ in EmptyView() }
+            .chartPlotStyle { $0.background(.quaternary.opacity(0.3)).clipShape(RoundedRectangle(cornerRadius: 8)) }
+        }
+    }
+}
