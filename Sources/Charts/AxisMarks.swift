@@ -255,6 +255,11 @@ public nonisolated struct AxisTick: AxisMark {
         public static let longestLabel = Length(points: nil)
         /// `length` points.
         public static func fixed(_ length: CGFloat) -> Length { Length(points: length) }
+        /// To the labels, `extendPastBy` points longer (labels here stand past their ticks, so this
+        /// is the chart's tick and the extra).
+        public static func label(extendPastBy: CGFloat = 0) -> Length { Length(points: ChartMetrics.tickLength + max(0, extendPastBy)) }
+        /// To the longest label, `extendPastBy` points longer (as `label(extendPastBy:)` here).
+        public static func longestLabel(extendPastBy: CGFloat = 0) -> Length { label(extendPastBy: extendPastBy) }
     }
 
     var piece: AxisMarkPiece

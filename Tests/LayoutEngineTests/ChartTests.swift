@@ -428,6 +428,18 @@ import Testing
         #expect(texts(list).map(\.spec.string) == ["0%", "10%"])
     }
 
+    @Test func aTickExtendedPastItsLabelTakesRoomFromThePlot() throws {
+        func barWidth(_ length: AxisTick.Length) throws -> CGFloat? {
+            let list = try list(Chart { BarMark(x: .value("Day", "A"), y: .value("Steps", 10)) }
+                .chartYAxis { AxisMarks(values: [10]) { _ in AxisTick(length: length); AxisValueLabel() } }
+                .chartXAxis(.hidden).frame(height: 100))
+            return fills(list).first?.width
+        }
+        // The plot 6 pt narrower; the bar 0.6 of it.
+        let plain = try #require(try barWidth(.automatic)), extended = try #require(try barWidth(.label(extendPastBy: 6)))
+        #expect(abs((plain - extended) - 3.6) < 0.01, "\(plain) \(extended)")
+    }
+
     @Test func aSymbolShapeOfYourOwnIsDrawnAtTheSymbolsSize() throws {
         struct Cross: ChartSymbolShape {
             var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }

@@ -315,3 +315,59 @@ struct GroupedReadingsChart: View {
         }
     }
 }
+
+/// A scatter with a highlighted band, a mean rule, sized symbols and a legend of your own.
+struct ReadingsScatterChart: View {
+    struct Point: Identifiable, Hashable { let id: Int; let x: Double; let y: Double; let name: String }
+    let points: [Point]
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        Chart {
+            ForEach(points) { point in
+                PointMark(x: .value("X", point.x), y: .value("Y", point.y))
+                    .symbol(.asterisk)
+                    .symbolSize(dynamicTypeSize.isAccessibilitySize ? 100 : 40)
+                    .foregroundStyle(by: .value("Name", point.name))
+                    .annotation(position: .overlay, alignment: .bottom) { Text(point.name).font(.caption2) }
+                    .accessibilityLabel(point.name)
+                    .accessibilityValue(Text("\(point.y, specifier: "%.1f")"))
+                    .accessibilityHidden(false)
+            }
+            RectangleMark(xStart: .value("Start", 1.0), xEnd: .value("End", 2.0))
+                .foregroundStyle(.yellow.opacity(0.2))
+            RuleMark(x: .value("Mean", 1.5))
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [5, 3]))
+                .annotation(position: .top, alignment: .leading) {
+                    Text("Mean").font(.caption).foregroundStyle(.secondary)
+                }
+        }
+        .chartYAxis {
+            AxisMarks(position: .leading, values: .automatic) { value in
+                AxisGridLine().foregroundStyle(.gray.opacity(0.3))
+                AxisTick(length: .longestLabel(extendPastBy: 2)).foregroundStyle(.gray)
+                AxisValueLabel {
+                    if let y = value.as(Double.self) {
+                        Text(y, format: .number.precision(.fractionLength(0)))
+                    }
+                }
+            }
+        }
+        .chartXAxis {
+            AxisMarks { value in
+                if value.index % 2 == 0 {
+                    AxisValueLabel()
+                }
+            }
+        }
+        .chartXScale(domain: 0...3, range: .plotDimension(startPadding: 8, endPadding: 8))
+        .chartLegend(position: .trailing, alignment: .top) {
+            VStack(alignment: .leading) { Text("A"); Text("B") }
+        }
+        .chartSymbolScale([ "A": .circle, "B": .square ])
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel("Readings")
+        .frame(height: 220)
+        .padding()
+    }
+}
