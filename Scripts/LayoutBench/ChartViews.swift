@@ -37,4 +37,23 @@ enum ChartViews {
         }
         .frame(height: 300)
     }
+
+    /// The same line as `line` (a symbol at every point, and the rule), through one `LinePlot` of
+    /// `count` readings (iOS 18's vectorized plot).
+    static func linePlot(_ count: Int, salt: Int) -> some View {
+        let readings = (0..<count).map { index in
+            Reading(time: Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 3_600), value: Double((index * 53 + salt) % 200) / 2)
+        }
+        return Chart {
+            LinePlot(readings, x: .value("Time", \.time), y: .value("Reading", \.value)).symbol(.circle)
+            RuleMark(y: .value("Target", 50))
+        }
+        .frame(height: 300)
+    }
+
+    /// One reading of `linePlot`.
+    struct Reading {
+        let time: Date
+        let value: Double
+    }
 }

@@ -108,6 +108,9 @@ struct LayoutBench {
         for count in [100, 1_000, 10_000] {
             try row("chart of a \(count)-point line", configuration) { ChartViews.line(count, salt: $0) }
         }
+        for count in [1_000, 10_000] {
+            try row("chart of a \(count)-point line plot", configuration) { ChartViews.linePlot(count, salt: $0) }
+        }
         for count in [100, 1_000] {
             try row("chart of \(count) day bars", configuration) { ChartViews.dayBars(count, salt: $0) }
         }
