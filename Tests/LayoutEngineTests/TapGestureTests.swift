@@ -16,6 +16,20 @@ import Testing
         try LayoutHarness.layout(view.font(TextStylingLayoutTests.font), width: 200)
     }
 
+    @Test func aTapGestureWithALocationIsToldTheMiddleOfTheViewInItsSpace() throws {
+        final class Seen: @unchecked Sendable { var points: [CGPoint] = [] }
+        let seen = Seen()
+        let screen = try Self.layout(VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 20)
+            Color.blue.frame(width: 60, height: 30).onTapGesture { seen.points.append($0) }
+            Color.green.frame(width: 60, height: 30).onTapGesture(coordinateSpace: .global) { seen.points.append($0) }
+        })
+        #expect(screen.displayList.tapTargets.count == 2)
+        #expect(screen.tap(targetAt: 0) && screen.tap(targetAt: 1))
+        // The blue view's own middle; the green one's middle on the page (centred in 200 pt, 50 pt down).
+        #expect(seen.points == [CGPoint(x: 30, y: 15), CGPoint(x: 100, y: 65)])
+    }
+
     @Test func aTapGestureMakesTheViewsFrameATargetThatRunsItsAction() throws {
         let taps = Taps()
         let screen = try Self.layout(VStack(spacing: 0) {

@@ -14,12 +14,13 @@ public struct LaidOutScreen: @unchecked Sendable {
     /// What the layout pass cost.
     public let statistics: LayoutStatistics
 
-    /// Runs the action of the tap target at `index`; false when there is none.
+    /// Runs the action of the tap target at `index`, tapped in its middle; false when there is none.
     @discardableResult
     public func tap(targetAt index: Int) -> Bool {
         guard actionIDs.indices.contains(index) else { return false }
         // An action is main-actor code, as the body that made it.
-        return MainActorGate.run { actions.run(actionIDs[index]) }
+        let frame = displayList.tapTargets.indices.contains(index) ? displayList.tapTargets[index].frame : nil
+        return MainActorGate.run { actions.run(actionIDs[index], targetFrame: frame) }
     }
 }
 

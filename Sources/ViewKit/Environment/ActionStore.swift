@@ -3,26 +3,33 @@ import Foundation
 /// Collects the actions of the buttons resolved in one render, so a tap on a target can run them.
 public final nonisolated class ActionStore: @unchecked Sendable {
     private let lock = NSLock()
-    private var actions: [() -> Void] = []
+    /// Each action, given the page frame of the tap target it runs from (nil when run without one).
+    private var actions: [(CGRect?) -> Void] = []
 
     /// An empty store.
     public init() {}
 
     /// Keeps `action` and returns its number.
     package func register(_ action: @escaping () -> Void) -> Int {
+        register { (_: CGRect?) in action() }
+    }
+
+    /// Keeps `action`, which is told the page frame of the tap target it runs from, and returns its number.
+    package func register(located action: @escaping (CGRect?) -> Void) -> Int {
         lock.lock()
         defer { lock.unlock() }
         actions.append(action)
         return actions.count - 1
     }
 
-    /// Runs the action numbered `id`; false when there is none.
+    /// Runs the action numbered `id`, tapped in `targetFrame` (on the page) when known; false
+    /// when there is none.
     @discardableResult
-    public func run(_ id: Int) -> Bool {
+    public func run(_ id: Int, targetFrame: CGRect? = nil) -> Bool {
         lock.lock()
         let action = actions.indices.contains(id) ? actions[id] : nil
         lock.unlock()
-        action?()
+        action?(targetFrame)
         return action != nil
     }
 

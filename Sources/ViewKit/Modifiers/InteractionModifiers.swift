@@ -15,6 +15,21 @@ nonisolated extension View {
         }
     }
 
+    /// A tap target that runs `action` with where it was tapped, in `coordinateSpace` (iOS 17):
+    /// a snapshot's tap is in the middle of the view (`LaidOutScreen.tap(targetAt:)`), so the
+    /// location is the view's middle (its own, or the page's for any other space).
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        let isLocal = coordinateSpace.coordinateSpace == .local
+        return wrappingNodes { node, environment in
+            let id = environment.actionStore?.register(located: { frame in
+                let frame = frame ?? .zero
+                action(isLocal ? CGPoint(x: frame.width / 2, y: frame.height / 2) : CGPoint(x: frame.midX, y: frame.midY))
+            })
+            return .button(label: node, actionID: id ?? -1)
+        }
+    }
+
     /// Accepted; the action does not run, and a long press makes no tap target.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void) -> some View { self }

@@ -371,3 +371,54 @@ struct ReadingsScatterChart: View {
         .padding()
     }
 }
+
+/// A week of steps as the Health app draws it, its day picked by a tap on the plot.
+struct WeeklyStepsCard: View {
+    struct Day: Identifiable { var id: Date { date }; let date: Date; let steps: Int }
+    let days: [Day]
+    @State private var picked: Date?
+    var average: Double { Double(days.map(\.steps).reduce(0, +)) / Double(max(1, days.count)) }
+
+    var body: some View {
+        Chart {
+            ForEach(days) { day in
+                BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps), width: .ratio(0.6))
+                    .foregroundStyle(Color.pink.gradient)
+                    .cornerRadius(6, style: .continuous)
+            }
+            RuleMark(y: .value("Average", average))
+                .foregroundStyle(.secondary)
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [3]))
+                .annotation(position: .top, alignment: .trailing) {
+                    Text("avg \(Int(average))").font(.caption2).padding(2).background(.thinMaterial, in: .rect(cornerRadius: 4))
+                }
+        }
+        .chartYScale(domain: 0...(days.map(\.steps).max() ?? 10_000))
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { value in
+                AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true)
+            }
+        }
+        .chartYAxis {
+            AxisMarks(position: .leading) { _ in
+                AxisGridLine()
+                AxisValueLabel()
+            }
+        }
+        .chartXAxis(.visible)
+        .chartPlotStyle { $0.frame(height: 150) }
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .onTapGesture { location in
+                        if let frame = proxy.plotFrame {
+                            picked = proxy.value(atX: location.x - geometry[frame].origin.x, as: Date.self)
+                        }
+                    }
+            }
+        }
+        .sensoryFeedback(.selection, trigger: picked)
+        .padding()
+        .background(.background, in: RoundedRectangle(cornerRadius: 12))
+    }
+}
