@@ -19,6 +19,8 @@ let package = Package(
         // The Accessibility framework's chart descriptors (audio graphs), kept.
         .library(name: "Accessibility", targets: ["Accessibility"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        // UIKit's name for the view kit's UIKit stand-ins, so `import UIKit` beside SwiftUI stays.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
         .library(name: "SnapshotCommands", targets: ["SnapshotCommands"]),
@@ -82,6 +84,7 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["ViewKit", "CoreLocation"]),
         .target(name: "Charts", dependencies: ["ViewKit"]),
         .target(name: "Accessibility", dependencies: ["ViewKit"]),
+        .target(name: "UIKit", dependencies: ["ViewKit"]),
         // The compiler plugin of `#Preview` and `@Previewable` (both expand to nothing), written
         // against the compiler's plugin protocol, without swift-syntax.
         .macro(name: "PreviewMacros"),

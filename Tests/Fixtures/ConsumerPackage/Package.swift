@@ -17,7 +17,8 @@ let package = Package(
                                                 .product(name: "SafariServices", package: snapshotsPackage),
                                                 .product(name: "MapKit", package: snapshotsPackage),
                                                 .product(name: "Charts", package: snapshotsPackage),
-                                                .product(name: "Accessibility", package: snapshotsPackage)],
+                                                .product(name: "Accessibility", package: snapshotsPackage),
+                                                .product(name: "UIKit", package: snapshotsPackage)],
                 resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         // Main-actor isolation by default, as new Xcode 26 projects set it.

@@ -1,6 +1,7 @@
 import NHSAppUI
+import UIKit
 
-// Ordinary UIKit wrapping, with only the import changed (UIKit's views come with the kit): a
+// Ordinary UIKit wrapping, with only the SwiftUI import changed (`import UIKit` stays): a
 // label with a coordinator, a custom view sized by sizeThatFits, and a share sheet. The label is
 // drawn as its text; the custom view and the share sheet are placeholders the audit reports.
 
