@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         // UIKit's name for the view kit's UIKit stand-ins, so `import UIKit` beside SwiftUI stays.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // PhotosUI's picker, drawn as a button with its label, so `import PhotosUI` stays.
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "NHSSnapshot", targets: ["NHSSnapshot"]),
         .library(name: "SnapshotCommands", targets: ["SnapshotCommands"]),
@@ -85,6 +87,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["ViewKit"]),
         .target(name: "Accessibility", dependencies: ["ViewKit"]),
         .target(name: "UIKit", dependencies: ["ViewKit"]),
+        .target(name: "PhotosUI", dependencies: ["ViewKit"]),
         // The compiler plugin of `#Preview` and `@Previewable` (both expand to nothing), written
         // against the compiler's plugin protocol, without swift-syntax.
         .macro(name: "PreviewMacros"),
@@ -169,7 +172,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "NHSAppUI"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "Audits", "WebKit", "SafariServices", "MapKit", "Charts", "Accessibility"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewKit", "NHSAppUI", "Drawing", "Raster", "MainActorWork", "Audits", "WebKit", "SafariServices", "MapKit", "Charts", "Accessibility", "PhotosUI"]),
         .testTarget(name: "RasterTests", dependencies: ["Bitmaps", "Raster", "ImageCodecs", "Drawing", "CPNG", "CJPEG", "CDeflate", "CodecTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["Bitmaps", "PixelDiff"], exclude: ["Fixtures", "Benchmark"]),

@@ -18,7 +18,8 @@ let package = Package(
                                                 .product(name: "MapKit", package: snapshotsPackage),
                                                 .product(name: "Charts", package: snapshotsPackage),
                                                 .product(name: "Accessibility", package: snapshotsPackage),
-                                                .product(name: "UIKit", package: snapshotsPackage)],
+                                                .product(name: "UIKit", package: snapshotsPackage),
+                                                .product(name: "PhotosUI", package: snapshotsPackage)],
                 resources: [.copy("Images"), .process("Media.xcassets"), .process("Localizable.xcstrings")],
                 plugins: [.plugin(name: "NHSAssetSymbols", package: snapshotsPackage)]),
         // Main-actor isolation by default, as new Xcode 26 projects set it.
