@@ -91,29 +91,47 @@ nonisolated struct MarkReporter: View, PrimitiveView {
 public nonisolated struct EditedChartContent<Content: View>: ChartContent {
     let content: Content
     let edit: (inout MarkRecord) -> Void
+    /// For a modifier a view has too (`opacity`, `offset`, `zIndex`...): the view's own, used
+    /// where no chart is gathering marks. `AnyView`, `TupleView` and `EmptyView` are chart content
+    /// whatever they hold, so in a file that imports Charts `AnyView(row).opacity(0.5)` finds this
+    /// modifier; outside a chart it must still fade the row.
+    let asView: ((AnyView) -> AnyView)?
 
     /// The content, its marks changed.
     public var body: some View {
-        EditingMarks(content: content, edit: edit)
+        EditingMarks(content: content, edit: edit, asView: asView)
     }
 }
 
 private nonisolated struct EditingMarks<Content: View>: View, PrimitiveView {
     let content: Content
     let edit: (inout MarkRecord) -> Void
+    let asView: ((AnyView) -> AnyView)?
 
     typealias Body = Never
 
     package func resolve(in environment: EnvironmentValues) -> [ResolvedNode] {
+        if environment.chartCollector == nil, let asView { return resolveView(asView(AnyView(content)), in: environment) }
         var inner = environment
         inner.markEdits.list.append(edit)
         return resolveView(content, in: inner)
     }
 }
 
+/// A view that is only a view, not chart content: the view modifiers called on it are the view
+/// kit's, not the chart's of the same name (which an `AnyView` would find).
+nonisolated struct PlainView: View {
+    let content: AnyView
+
+    init(_ content: AnyView) { self.content = content }
+
+    var body: some View { content }
+}
+
 nonisolated extension ChartContent {
-    /// This content with `edit` made to each of its marks.
-    func edited(_ edit: @escaping (inout MarkRecord) -> Void) -> EditedChartContent<Self> {
-        EditedChartContent(content: self, edit: edit)
+    /// This content with `edit` made to each of its marks; outside a chart's marks, `asView`
+    /// (the view modifier of the same name) when given.
+    func edited(_ edit: @escaping (inout MarkRecord) -> Void, asView: ((AnyView) -> AnyView)? = nil) -> EditedChartContent<Self> {
+        EditedChartContent(content: self, edit: edit, asView: asView)
     }
 }

@@ -4,7 +4,7 @@ import ViewKit
 nonisolated extension ChartContent {
     /// Paints the marks with `style` (the chart's accent colour unless set).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
-        edited { $0.style = AnyShapeStyle(style) }
+        edited({ $0.style = AnyShapeStyle(style) }, asView: { AnyView(PlainView($0).foregroundStyle(style)) })
     }
 
     /// Colours the marks by `value`: each different value takes the next colour of the chart's
@@ -74,15 +74,15 @@ nonisolated extension ChartContent {
 
     /// Draws the marks at `opacity`.
     public func opacity(_ opacity: Double) -> some ChartContent {
-        edited { $0.opacity *= min(1, max(0, opacity)) }
+        edited({ $0.opacity *= min(1, max(0, opacity)) }, asView: { AnyView(PlainView($0).opacity(opacity)) })
     }
 
     /// Moves the marks `x` points across and `y` down from where their values put them.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
-        edited { mark in
+        edited({ mark in
             mark.offset.width += x
             mark.offset.height += y
-        }
+        }, asView: { AnyView(PlainView($0).offset(x: x, y: y)) })
     }
 
     /// Moves the marks by `offset` from where their values put them.
@@ -92,7 +92,7 @@ nonisolated extension ChartContent {
 
     /// Rounds the corners of bars and rectangles by `radius`.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
-        edited { $0.cornerRadius = max(0, radius) }
+        edited({ $0.cornerRadius = max(0, radius) }, asView: { AnyView(PlainView($0).clipShape(RoundedRectangle(cornerRadius: radius, style: style))) })
     }
 
     /// Places `content` about each mark at `position`, aligned by `alignment`, `spacing` away.
@@ -111,40 +111,40 @@ nonisolated extension ChartContent {
 
     /// What VoiceOver reads for each mark in place of its values.
     public func accessibilityLabel(_ label: Text) -> some ChartContent {
-        edited { $0.accessibilityLabel = label.content }
+        edited({ $0.accessibilityLabel = label.content }, asView: { AnyView(PlainView($0).accessibilityLabel(label)) })
     }
 
     /// What VoiceOver reads for each mark in place of its values.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent {
         let text = String(label)
-        return edited { $0.accessibilityLabel = text }
+        return edited({ $0.accessibilityLabel = text }, asView: { AnyView(PlainView($0).accessibilityLabel(text)) })
     }
 
     /// What VoiceOver reads for each mark after its label.
     public func accessibilityValue(_ value: Text) -> some ChartContent {
-        edited { $0.accessibilityValue = value.content }
+        edited({ $0.accessibilityValue = value.content }, asView: { AnyView(PlainView($0).accessibilityValue(value)) })
     }
 
     /// What VoiceOver reads for each mark after its label.
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
         let text = String(value)
-        return edited { $0.accessibilityValue = text }
+        return edited({ $0.accessibilityValue = text }, asView: { AnyView(PlainView($0).accessibilityValue(text)) })
     }
 
     /// Draws the marks over those of a lower z-index and under those of a higher one (0 unless
     /// set; marks of the same z-index in the order they are declared).
     public func zIndex(_ value: Double) -> some ChartContent {
-        edited { $0.zIndex = value.isFinite ? value : 0 }
+        edited({ $0.zIndex = value.isFinite ? value : 0 }, asView: { AnyView(PlainView($0).zIndex(value)) })
     }
 
     /// Cuts bars and rectangles to `shape`, fitted to each one's rectangle.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
         let clip = AnyShape(shape)
-        return edited { $0.clipShape = clip }
+        return edited({ $0.clipShape = clip }, asView: { AnyView(PlainView($0).clipShape(shape, style: style)) })
     }
 
     /// Hides the marks from VoiceOver when `hidden`.
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
-        edited { $0.accessibilityHidden = hidden }
+        edited({ $0.accessibilityHidden = hidden }, asView: { AnyView(PlainView($0).accessibilityHidden(hidden)) })
     }
 }

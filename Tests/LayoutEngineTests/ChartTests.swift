@@ -440,6 +440,20 @@ import Testing
         #expect(abs((plain - extended) - 3.6) < 0.01, "\(plain) \(extended)")
     }
 
+    @Test func aViewsModifiersNamedAsAMarksStayTheViewsOutsideAChart() throws {
+        // AnyView and TupleView are chart content whatever they hold, so in a file that imports
+        // Charts these find the marks' modifiers; outside a chart's marks they act as the view kit's.
+        let list = try LayoutHarness.layout(VStack(spacing: 0) {
+            AnyView(Color.red.frame(width: 10, height: 10)).opacity(0.5)
+            AnyView(Color.green.frame(width: 10, height: 10)).clipShape(Circle()).offset(x: 5)
+            AnyView(Text("Hidden")).accessibilityHidden(true)
+        }, width: 100).displayList
+        let dump = list.dump()
+        #expect(dump.contains("fill 45,0 10x10 #ff3b3080"), "faded: \(dump)")
+        #expect(dump.contains("clip 50,10 10x10 r5"), "cut to a circle and moved: \(dump)")
+        #expect(list.accessibilityElements.isEmpty)
+    }
+
     @Test func aSymbolShapeOfYourOwnIsDrawnAtTheSymbolsSize() throws {
         struct Cross: ChartSymbolShape {
             var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
